@@ -6,29 +6,17 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "StoreFlowable", targets: ["StoreFlowable"]),
-        .executable(name: "mastodon-timeline", targets: ["MastodonTimeline"]),
         .executable(name: "storeflowable-benchmarks", targets: ["StoreFlowableBenchmarks"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "StoreFlowable"),
-        .target(
-            name: "MastodonAPI",
-            dependencies: ["StoreFlowable"],
-            path: "Example/MastodonAPI"
-        ),
-        .executableTarget(
-            name: "MastodonTimeline",
-            dependencies: ["MastodonAPI", "StoreFlowable"],
-            path: "Example/mastodon-timeline"
-        ),
         .executableTarget(
             name: "StoreFlowableBenchmarks",
             dependencies: ["StoreFlowable"],
             path: "Benchmarks"
         ),
         .testTarget(name: "StoreFlowableTests", dependencies: ["StoreFlowable"]),
-        .testTarget(name: "MastodonAPITests", dependencies: ["MastodonAPI", "StoreFlowable"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,79 @@
+import Synchronization
+
+/// The state a ``Cacher`` needs to have identity: its in-memory cache, its clock, and the coordination of
+/// every flowable built on it.
+///
+/// Give each cacher one storage and keep it for the cacher's lifetime. Flowables on the same storage and
+/// param share one state: one fetch at a time, and every subscriber sees every change.
+///
+/// ```swift
+/// final class UserCacher: Cacher {
+///     let storage = CacherStorage<UserID, User>()
+///     var expireSeconds: Double { 300 }
+/// }
+/// ```
+///
+/// > Note: The storage keeps a small record per param it has seen (a few hundred bytes, no content
+/// > once nobody subscribes). Content held by the default implementations stays until it is cleared.
+public final class CacherStorage<Param: Hashable & Sendable, Data: Sendable>: Sendable {
+    /// The clock that stamps cached data and decides expiry.
+    public let clock: EpochClock
+
+    // Guarded by its own mutex: the in-memory values behind the `Cacher` default implementations.
+    let memory = Mutex<[Param: MemoryEntry<Data>]>([:])
+    // Guarded by its own mutex: the shared state of each param, created on first use and kept.
+    private let hubs = Mutex<[Param: FlowHub<Data>]>([:])
+
+    /// Creates an empty storage.
+    ///
+    /// - Parameter clock: The source of "now" for timestamps and expiry. Defaults to the system clock.
+    public init(clock: EpochClock = .system) {
+        self.clock = clock
+    }
+
+    func hub(for param: Param) -> FlowHub<Data> {
+        hubs.withLock { hubs in
+            if let hub = hubs[param] { return hub }
+            let hub = FlowHub<Data>()
+            hubs[param] = hub
+            return hub
+        }
+    }
+
+    /// The number of live subscriptions to `param` across every flowable on this storage.
+    package func subscriberCount(for param: Param) -> Int {
+        hubs.withLock { $0[param] }?.subscriberCount ?? 0
+    }
+
+    /// The number of live subscriptions across every param of this storage.
+    package var totalSubscriberCount: Int {
+        hubs.withLock { Array($0.values) }.reduce(0) { $0 + $1.subscriberCount }
+    }
+}
+
+struct MemoryEntry<Data: Sendable>: Sendable {
+    var data: Data?
+    var cachedAt: Double?
+    var nextKey: String?
+    var prevKey: String?
+
+    var isEmpty: Bool { data == nil && cachedAt == nil && nextKey == nil && prevKey == nil }
+}
+
+extension CacherStorage {
+    func memoryEntry(for param: Param) -> MemoryEntry<Data>? {
+        memory.withLock { $0[param] }
+    }
+
+    func setMemory<Value: Sendable>(
+        _ field: WritableKeyPath<MemoryEntry<Data>, Value> & Sendable,
+        to value: Value,
+        for param: Param
+    ) {
+        memory.withLock { entries in
+            var entry = entries.removeValue(forKey: param) ?? MemoryEntry()
+            entry[keyPath: field] = value
+            if !entry.isEmpty { entries[param] = entry }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// A ``StoreFlowable`` built from a cacher and a fetcher.
+///
+/// ```swift
+/// let flowable = AnyStoreFlowable.from(cacher: userCacher, fetcher: UserFetcher(api: api), param: userID)
+/// for await state in flowable.publish() {
+///     render(state)
+/// }
+/// ```
+///
+/// The flowable is a cheap value: create one wherever it is needed. Every flowable on the same cacher
+/// and param shares one state, so two screens showing the same user make one request and see the same
+/// updates.
+public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
+    private let engine: any FlowableEngine<Content>
+
+    init(engine: any FlowableEngine<Content>) {
+        self.engine = engine
+    }
+
+    /// Creates a flowable for `param` that keeps data in `cacher` and fetches it with `fetcher`.
+    public static func from<C: Cacher, F: Fetcher>(
+        cacher: C,
+        fetcher: F,
+        param: C.Param
+    ) -> AnyStoreFlowable<Content> where C.Data == Content, F.Data == Content, F.Param == C.Param {
+        AnyStoreFlowable(
+            engine: FlowableCore(cacher: cacher, param: param) { param in
+                FetchedPage(data: try await fetcher.fetch(param: param))
+            }
+        )
+    }
+
+    /// The states of the data, starting with the current one. See ``StoreFlowable/publish(forceRefresh:)``.
+    public func publish(forceRefresh: Bool) -> LoadingStateSequence<Content> {
+        engine.publish(forceRefresh: forceRefresh)
+    }
+
+    /// Returns the data from `from`, or `nil` where ``requireData(from:)`` would throw.
+    public func getData(from: GettingFrom) async -> Content? {
+        try? await engine.requireData(from: from)
+    }
+
+    /// Returns the data from `from`. See ``StoreFlowable/requireData(from:)``.
+    public func requireData(from: GettingFrom) async throws -> Content {
+        try await engine.requireData(from: from)
+    }
+
+    /// Fetches if the cache is not valid or the last fetch failed. See ``StoreFlowable/validate()``.
+    public func validate() async {
+        await engine.validate()
+    }
+
+    /// Fetches from the origin, keeping content visible. See ``StoreFlowable/refresh()``.
+    public func refresh() async {
+        await engine.refresh()
+    }
+
+    /// Saves `newData` stamped now; every subscriber sees it. See ``StoreFlowable/update(newData:)``.
+    public func update(newData: Content) async {
+        await engine.replace(with: newData, nextKey: nil, prevKey: nil)
+    }
+
+    /// Drops the cached data; active subscribers see a fetch start. See ``StoreFlowable/clear()``.
+    public func clear() async {
+        await engine.clear()
+    }
+}

@@ -1,0 +1,59 @@
+import Synchronization
+
+/// The shared state of one (cacher, param) and the lock around it.
+///
+/// Every flowable built on the same ``CacherStorage`` and param talks to one hub, which is what makes
+/// fetches single-flight and changes visible to every subscriber. Continuations are always resumed
+/// after the mutex is released.
+final class FlowHub<Data: Sendable>: Sendable {
+    // Guarded by its own mutex: the whole shared state of this param.
+    let state = Mutex(FlowState<Data>())
+    /// Serialises writes to the cacher for this param with the read-back that follows each.
+    let writeLock = AsyncLock()
+
+    var subscriberCount: Int { state.withLock { $0.lastSeen.count } }
+
+    func withState<Result>(_ body: (inout FlowState<Data>) -> Result) -> Result {
+        state.withLock { body(&$0) }
+    }
+
+    /// Runs `body` under the lock and then resumes the waiters it returned.
+    func mutate(_ body: (inout FlowState<Data>) -> FlowState<Data>.Delivery?) {
+        state.withLock { body(&$0) }?.perform()
+    }
+
+    // MARK: Subscribers
+
+    func register() -> UInt64 {
+        state.withLock { $0.register() }
+    }
+
+    func unregister(_ id: UInt64) {
+        state.withLock { $0.unregister(id) }?.resume(returning: nil)
+    }
+
+    /// Waits for a state subscriber `id` has not seen. Returns `nil` once it is unregistered or cancelled.
+    func awaitState(for id: UInt64) async -> LoadingState<Data>? {
+        switch state.withLock({ $0.poll(id) }) {
+        case .state(let state): return state
+        case .finished: return nil
+        case .wait: break
+        }
+        return await withTaskCancellationHandler {
+            await withUnsafeContinuation { (continuation: FlowState<Data>.Waiter) in
+                let result = state.withLock { state -> FlowState<Data>.Poll in
+                    let poll = state.poll(id)
+                    if case .wait = poll { state.waiting[id] = continuation }
+                    return poll
+                }
+                switch result {
+                case .state(let state): continuation.resume(returning: state)
+                case .finished: continuation.resume(returning: nil)
+                case .wait: break
+                }
+            }
+        } onCancel: {
+            unregister(id)
+        }
+    }
+}

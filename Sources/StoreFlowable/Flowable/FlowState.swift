@@ -1,0 +1,168 @@
+/// The state of one (cacher, param), shared by every flowable and subscriber of it.
+///
+/// A plain value changed only under ``FlowHub``'s mutex; each mutating function handles one event.
+/// Functions that change what subscribers see return the waiters to resume, which the hub resumes
+/// after leaving the lock.
+struct FlowState<Data: Sendable> {
+    enum Whole {
+        case idle
+        case fetching(Task<Data, any Error>)
+        case failed(any Error)
+    }
+
+    enum Page {
+        case idle
+        case fetching(Task<Void, Never>)
+        case failed(any Error)
+    }
+
+    typealias Waiter = UnsafeContinuation<LoadingState<Data>?, Never>
+
+    /// Waiters to resume with one state, outside the lock.
+    struct Delivery {
+        var state: LoadingState<Data>?
+        var waiters: [Waiter] = []
+
+        func perform() {
+            for waiter in waiters { waiter.resume(returning: state) }
+        }
+    }
+
+    /// The cached content as last read back; `nil` while nobody subscribes (then the cacher is read).
+    var snapshot: Snapshot<Data>?
+    var whole = Whole.idle
+    var next = Page.idle
+    var prev = Page.idle
+    /// Bumped whenever the cached content changes, so a reader can tell its read is out of date.
+    var generation: UInt64 = 0
+    /// Bumped whenever the whole list is replaced or refetched; a page started in an older epoch is dropped.
+    var epoch: UInt64 = 0
+    /// Bumped whenever ``current`` changes.
+    var version: UInt64 = 0
+    var current: LoadingState<Data>?
+    /// The version each subscriber saw last.
+    var lastSeen: [UInt64: UInt64] = [:]
+    var waiting: [UInt64: Waiter] = [:]
+    var nextSubscriberID: UInt64 = 1
+
+    var wholeTask: Task<Data, any Error>? {
+        if case .fetching(let task) = whole { return task }
+        return nil
+    }
+
+    var lastFetchFailed: Bool {
+        if case .failed = whole { return true }
+        return false
+    }
+
+    var hasSubscribers: Bool { !lastSeen.isEmpty }
+
+    // MARK: Subscribers
+
+    mutating func register() -> UInt64 {
+        let id = nextSubscriberID
+        nextSubscriberID += 1
+        lastSeen[id] = 0
+        return id
+    }
+
+    mutating func unregister(_ id: UInt64) -> Waiter? {
+        lastSeen.removeValue(forKey: id)
+        let waiter = waiting.removeValue(forKey: id)
+        if lastSeen.isEmpty {
+            snapshot = nil
+            current = nil
+        }
+        return waiter
+    }
+
+    enum Poll {
+        case state(LoadingState<Data>)
+        case wait
+        case finished
+    }
+
+    /// The state subscriber `id` has not seen yet, if any.
+    mutating func poll(_ id: UInt64) -> Poll {
+        guard let seen = lastSeen[id] else { return .finished }
+        guard let current, version != seen else { return .wait }
+        lastSeen[id] = version
+        return .state(current)
+    }
+
+    // MARK: Publishing
+
+    /// Recomputes the state subscribers see and hands it to everyone waiting.
+    mutating func publish() -> Delivery {
+        guard let snapshot, hasSubscribers else {
+            current = nil
+            return Delivery(state: nil)
+        }
+        let state: LoadingState<Data>
+        switch whole {
+        case .fetching:
+            state = .loading(content: snapshot.data)
+        case .failed(let error):
+            state = .error(rawError: error, content: snapshot.data)
+        case .idle:
+            if let data = snapshot.data {
+                state = .completed(
+                    content: data,
+                    next: additionalState(next, canRequest: snapshot.canRequestNext),
+                    prev: additionalState(prev, canRequest: snapshot.canRequestPrev)
+                )
+            } else {
+                state = .error(rawError: StoreFlowableError.cacheReturnedNothingAfterSave, content: nil)
+            }
+        }
+        version &+= 1
+        current = state
+        guard !waiting.isEmpty else { return Delivery(state: state) }
+        var delivery = Delivery(state: state)
+        delivery.waiters.reserveCapacity(waiting.count)
+        for (id, waiter) in waiting {
+            lastSeen[id] = version
+            delivery.waiters.append(waiter)
+        }
+        waiting.removeAll(keepingCapacity: true)
+        return delivery
+    }
+
+    private func additionalState(_ page: Page, canRequest: Bool) -> AdditionalLoadingState {
+        switch page {
+        case .idle: return .fixed(canRequestAdditionalData: canRequest)
+        case .fetching: return .loading
+        case .failed(let error): return .error(rawError: error)
+        }
+    }
+
+    // MARK: Content
+
+    /// Keeps a snapshot read from the cacher, unless the content changed since the read began.
+    mutating func install(_ read: Snapshot<Data>, readAt readGeneration: UInt64) -> Delivery? {
+        guard hasSubscribers, snapshot == nil, generation == readGeneration else { return nil }
+        snapshot = read
+        return publish()
+    }
+
+    /// Records content the cacher now holds after a write.
+    mutating func store(_ written: Snapshot<Data>) {
+        generation &+= 1
+        if hasSubscribers { snapshot = written }
+    }
+
+    /// Starts over for new whole content: in-flight pages are dropped and both directions reopen.
+    mutating func startNewEpoch() {
+        epoch &+= 1
+        next = .idle
+        prev = .idle
+    }
+
+    mutating func page(_ direction: PageDirection) -> Page {
+        direction == .next ? next : prev
+    }
+
+    mutating func setPage(_ direction: PageDirection, _ page: Page) {
+        if direction == .next { next = page } else { prev = page }
+    }
+}

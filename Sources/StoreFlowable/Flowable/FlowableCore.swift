@@ -1,0 +1,278 @@
+/// A page of data as a fetcher returned it, with the keys of the pages around it.
+struct FetchedPage<Data: Sendable>: Sendable {
+    var data: Data
+    var nextKey: String? = nil
+    var prevKey: String? = nil
+}
+
+/// What a paginated flowable adds to the core: key storage, page fetches and merges.
+struct PagingOperations<Param: Sendable, Data: Sendable>: Sendable {
+    var loadKey: @Sendable (PageDirection, Param) async -> String?
+    var saveKey: @Sendable (PageDirection, String?, Param) async -> Void
+    var fetchPage: @Sendable (PageDirection, String, Param) async throws -> FetchedPage<Data>
+    var merge: @Sendable (PageDirection, _ cached: Data, _ new: Data, Param) async -> Void
+    var isEmpty: @Sendable (Data) -> Bool
+    var emptyContent: Data
+}
+
+/// The engine behind every flowable: reads and writes the cacher, starts fetches through the shared
+/// ``FlowHub`` and keeps its state right.
+final class FlowableCore<C: Cacher>: Sendable {
+    let cacher: C
+    let param: C.Param
+    let hub: FlowHub<C.Data>
+    private let fetchWhole: @Sendable (C.Param) async throws -> FetchedPage<C.Data>
+    private let paging: PagingOperations<C.Param, C.Data>?
+
+    init(
+        cacher: C,
+        param: C.Param,
+        fetchWhole: @escaping @Sendable (C.Param) async throws -> FetchedPage<C.Data>,
+        paging: PagingOperations<C.Param, C.Data>? = nil
+    ) {
+        self.cacher = cacher
+        self.param = param
+        self.hub = cacher.storage.hub(for: param)
+        self.fetchWhole = fetchWhole
+        self.paging = paging
+    }
+
+    // MARK: Reading
+
+    func loadSnapshot() async -> Snapshot<C.Data> {
+        var snapshot = Snapshot<C.Data>(
+            data: await cacher.loadData(param: param),
+            cachedAt: await cacher.loadDataCachedAt(param: param)
+        )
+        if let paging {
+            snapshot.nextKey = await paging.loadKey(.next, param)
+            snapshot.prevKey = await paging.loadKey(.prev, param)
+        }
+        return snapshot
+    }
+
+    func isValid(_ snapshot: Snapshot<C.Data>) async -> Bool {
+        guard let data = snapshot.data else { return false }
+        let expireSeconds = cacher.expireSeconds
+        if expireSeconds < .infinity {
+            guard let cachedAt = snapshot.cachedAt,
+                cachedAt + expireSeconds >= cacher.storage.clock.now()
+            else { return false }
+        }
+        return await !cacher.needRefresh(cachedData: data, param: param)
+    }
+
+    /// The snapshot subscribers see, or a fresh read of the cacher, with the generation it belongs to.
+    ///
+    /// With `keep`, a fresh read is kept for subscribers; `nil` means the read was overtaken, read again.
+    private func currentSnapshot(keep: Bool) async -> (Snapshot<C.Data>, UInt64)? {
+        let (generation, known) = hub.withState { ($0.generation, $0.snapshot) }
+        if let known { return (known, generation) }
+        let read = await loadSnapshot()
+        guard keep else { return (read, generation) }
+        var kept = false
+        hub.mutate { state in
+            let delivery = state.install(read, readAt: generation)
+            kept = delivery != nil
+            return delivery
+        }
+        return kept ? (read, generation) : nil
+    }
+
+    // MARK: Whole fetches
+
+    enum Freshness {
+        case valid(C.Data)
+        case fetching(Task<C.Data, any Error>)
+    }
+
+    /// Returns valid cached data, or the fetch that will produce it: one in flight, or a new one when the
+    /// cache is absent, expired, refused by `needRefresh`, the last fetch failed, or `force` is set.
+    ///
+    /// - Parameter keep: Keep what is read from the cacher for subscribers.
+    func ensureFresh(force: Bool, keep: Bool) async -> Freshness {
+        while true {
+            if let task = hub.withState({ $0.wholeTask }) { return .fetching(task) }
+            guard let (snapshot, generation) = await currentSnapshot(keep: keep) else { continue }
+            let failed = hub.withState { $0.lastFetchFailed }
+            if !force, !failed, await isValid(snapshot), let data = snapshot.data {
+                return .valid(data)
+            }
+            var fetch: Task<C.Data, any Error>?
+            hub.mutate { state in
+                if let task = state.wholeTask {
+                    fetch = task
+                    return nil
+                }
+                guard state.generation == generation else { return nil }
+                fetch = startWholeFetch(&state)
+                return state.publish()
+            }
+            if let fetch { return .fetching(fetch) }
+        }
+    }
+
+    /// Starts a fetch of the whole content; in-flight pages are dropped.
+    private func startWholeFetch(_ state: inout FlowState<C.Data>) -> Task<C.Data, any Error> {
+        let task = Task { try await self.runWholeFetch() }
+        state.whole = .fetching(task)
+        state.startNewEpoch()
+        return task
+    }
+
+    private func runWholeFetch() async throws -> C.Data {
+        let page: FetchedPage<C.Data>
+        do {
+            page = try await fetchWhole(param)
+        } catch {
+            hub.mutate { state in
+                state.whole = .failed(error)
+                return state.publish()
+            }
+            throw error
+        }
+        return await hub.writeLock.withLock {
+            await cacher.saveData(data: page.data, param: param)
+            await cacher.saveDataCachedAt(epochSeconds: cacher.storage.clock.now(), param: param)
+            if let paging {
+                let reachedEnd = paging.isEmpty(page.data)
+                await paging.saveKey(.next, reachedEnd ? nil : page.nextKey, param)
+                await paging.saveKey(.prev, reachedEnd ? nil : page.prevKey, param)
+            }
+            let written = await loadSnapshot()
+            hub.mutate { state in
+                state.store(written)
+                state.whole = .idle
+                return state.publish()
+            }
+            return written.data ?? page.data
+        }
+    }
+
+    // MARK: Writing
+
+    /// Replaces the content, stamps it now, and shows it to every subscriber.
+    func replace(with data: C.Data, nextKey: String?, prevKey: String?) async {
+        await hub.writeLock.withLock {
+            await cacher.saveData(data: data, param: param)
+            await cacher.saveDataCachedAt(epochSeconds: cacher.storage.clock.now(), param: param)
+            if let paging {
+                await paging.saveKey(.next, nextKey, param)
+                await paging.saveKey(.prev, prevKey, param)
+            }
+            let written = await loadSnapshot()
+            hub.mutate { state in
+                state.store(written)
+                state.startNewEpoch()
+                if state.lastFetchFailed { state.whole = .idle }
+                return state.publish()
+            }
+        }
+    }
+
+    /// Drops content, keys and timestamp; subscribers, if any, see a fetch start at once.
+    func clear() async {
+        await hub.writeLock.withLock {
+            await cacher.saveData(data: nil, param: param)
+            await cacher.saveDataCachedAt(epochSeconds: nil, param: param)
+            if let paging {
+                await paging.saveKey(.next, nil, param)
+                await paging.saveKey(.prev, nil, param)
+            }
+            let written = await loadSnapshot()
+            hub.mutate { state in
+                state.store(written)
+                state.startNewEpoch()
+                if state.lastFetchFailed { state.whole = .idle }
+                if state.hasSubscribers, state.wholeTask == nil {
+                    _ = startWholeFetch(&state)
+                }
+                return state.publish()
+            }
+        }
+    }
+
+    // MARK: Pages
+
+    /// Fetches and merges the page in `direction`, or joins the one in flight; returns when it is stored
+    /// or its error recorded. Does nothing while the whole content is loading or failed, or at an end.
+    func requestPage(_ direction: PageDirection, continueWhenError: Bool) async {
+        guard paging != nil else { return }
+        while true {
+            guard let (snapshot, generation) = await currentSnapshot(keep: false) else { continue }
+            let decision = hub.withState { state -> PageDecision in
+                guard case .idle = state.whole, snapshot.data != nil else { return .done }
+                switch state.page(direction) {
+                case .fetching(let task):
+                    return .wait(task)
+                case .failed where !continueWhenError:
+                    return .done
+                case .idle where !(direction == .next ? snapshot.canRequestNext : snapshot.canRequestPrev):
+                    return .done
+                case .idle, .failed:
+                    guard state.generation == generation else { return .retry }
+                    let epoch = state.epoch
+                    let task = Task { await self.runPageFetch(direction, epoch: epoch) }
+                    state.setPage(direction, .fetching(task))
+                    return .started(task)
+                }
+            }
+            switch decision {
+            case .done: return
+            case .retry: continue
+            case .wait(let task):
+                await task.value
+                return
+            case .started(let task):
+                hub.mutate { $0.publish() }
+                await task.value
+                return
+            }
+        }
+    }
+
+    private enum PageDecision {
+        case wait(Task<Void, Never>)
+        case started(Task<Void, Never>)
+        case done
+        case retry
+    }
+
+    private func runPageFetch(_ direction: PageDirection, epoch: UInt64) async {
+        guard let paging else { return }
+        do {
+            guard let key = await paging.loadKey(direction, param), !key.isEmpty else {
+                finishPage(direction, epoch: epoch, .idle, written: nil)
+                return
+            }
+            let page = try await paging.fetchPage(direction, key, param)
+            await hub.writeLock.withLock {
+                guard hub.withState({ $0.epoch }) == epoch else { return }
+                if paging.isEmpty(page.data) {
+                    await paging.saveKey(direction, nil, param)
+                } else {
+                    let cached = await cacher.loadData(param: param) ?? paging.emptyContent
+                    await paging.merge(direction, cached, page.data, param)
+                    await paging.saveKey(direction, direction == .next ? page.nextKey : page.prevKey, param)
+                }
+                finishPage(direction, epoch: epoch, .idle, written: await loadSnapshot())
+            }
+        } catch {
+            finishPage(direction, epoch: epoch, .failed(error), written: nil)
+        }
+    }
+
+    private func finishPage(
+        _ direction: PageDirection,
+        epoch: UInt64,
+        _ page: FlowState<C.Data>.Page,
+        written: Snapshot<C.Data>?
+    ) {
+        hub.mutate { state in
+            guard state.epoch == epoch else { return nil }
+            if let written { state.store(written) }
+            state.setPage(direction, page)
+            return state.publish()
+        }
+    }
+}

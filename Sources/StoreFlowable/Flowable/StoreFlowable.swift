@@ -1,0 +1,61 @@
+/// A cached piece of data that fetches itself when needed and publishes its state.
+///
+/// Create one with ``AnyStoreFlowable/from(cacher:fetcher:param:)``. Flowables built on the same cacher
+/// and param share their state: one fetch at a time, and every subscriber sees every change.
+public protocol StoreFlowable<Content>: Sendable {
+    /// The data the flowable publishes.
+    associatedtype Content: Sendable
+
+    /// The states of the data, starting with the current one.
+    ///
+    /// Subscribing validates the cache like ``validate()``: with no valid cache and nothing in flight, one
+    /// fetch starts. See ``LoadingStateSequence`` for what it emits and when it ends.
+    ///
+    /// - Parameter forceRefresh: Refresh on subscribing, as ``refresh()`` does, keeping content visible.
+    func publish(forceRefresh: Bool) -> LoadingStateSequence<Content>
+
+    /// Returns the data from `from`, or `nil` where ``requireData(from:)`` would throw.
+    func getData(from: GettingFrom) async -> Content?
+
+    /// Returns the data from `from`.
+    ///
+    /// - ``GettingFrom/both``: valid cached data, or the result of a fetch (joining one in flight).
+    /// - ``GettingFrom/origin``: the result of a fetch (joining one in flight).
+    /// - ``GettingFrom/cache``: the cached data, valid or not.
+    ///
+    /// - Throws: The origin's error, unchanged, when the fetch fails;
+    ///   ``StoreFlowableError/noCachedData`` when `.cache` finds nothing.
+    func requireData(from: GettingFrom) async throws -> Content
+
+    /// Fetches if the cache is absent, expired, refused by `needRefresh`, or the last fetch failed;
+    /// returns once that fetch ends. Joins a fetch in flight.
+    func validate() async
+
+    /// Fetches from the origin, keeping the cached content visible meanwhile; returns once the fetch ends.
+    /// Joins a fetch in flight.
+    func refresh() async
+
+    /// Saves `newData` as if just fetched, stamped now; every subscriber sees `.completed` with it.
+    func update(newData: Content) async
+
+    /// Drops the cached data, keys and timestamp. Active subscribers see `.loading(content: nil)` and a
+    /// fetch starts for them.
+    func clear() async
+}
+
+extension StoreFlowable {
+    /// The states of the data, starting with the current one. See ``publish(forceRefresh:)``.
+    public func publish() -> LoadingStateSequence<Content> {
+        publish(forceRefresh: false)
+    }
+
+    /// Returns valid cached data or fetches it; `nil` when the fetch fails.
+    public func getData() async -> Content? {
+        await getData(from: .both)
+    }
+
+    /// Returns valid cached data or fetches it. See ``requireData(from:)``.
+    public func requireData() async throws -> Content {
+        try await requireData(from: .both)
+    }
+}

@@ -1,0 +1,45 @@
+import StoreFlowable
+import Testing
+
+@Suite struct SharedCacherTests {
+    @Test func givenTwoFlowablesOnOneCacherAndParam_whenOneUpdates_thenTheOthersSubscriberSeesIt() async {
+        let cacher = IntCacher()
+        let writer = makeFlowable(cacher: cacher, fetcher: ControlledFetcher())
+        let reader = makeFlowable(cacher: cacher, fetcher: ControlledFetcher())
+        await writer.update(newData: 1)
+        var states = reader.publish().makeAsyncIterator()
+        #expect(describe(await states.next()) == "completed(1)")
+
+        await writer.update(newData: 2)
+
+        #expect(describe(await states.next()) == "completed(2)")
+    }
+
+    @Test func givenTwoFlowablesOnOneCacherAndParam_whenBothFetchColdConcurrently_thenOneOriginCall() async {
+        let cacher = IntCacher()
+        let first = ControlledFetcher<String, Int>()
+        let second = ControlledFetcher<String, Int>()
+
+        async let a = makeFlowable(cacher: cacher, fetcher: first).getData()
+        async let b = makeFlowable(cacher: cacher, fetcher: second).getData()
+        await first.respond(toCall: 1, with: .success(3))
+
+        #expect(await a == 3)
+        #expect(await b == 3)
+        #expect(second.callCount == 0)
+    }
+
+    @Test func givenOneCacher_whenAnotherParamChanges_thenSubscriberIsNotWoken() async {
+        let cacher = IntCacher()
+        let watched = makeFlowable(cacher: cacher, fetcher: ControlledFetcher(), param: "watched")
+        let other = makeFlowable(cacher: cacher, fetcher: ControlledFetcher(), param: "other")
+        await watched.update(newData: 1)
+        var states = watched.publish().makeAsyncIterator()
+        _ = await states.next()
+
+        await other.update(newData: 99)
+        await watched.update(newData: 2)
+
+        #expect(describe(await states.next()) == "completed(2)")
+    }
+}

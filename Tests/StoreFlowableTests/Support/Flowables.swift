@@ -1,0 +1,12 @@
+import StoreFlowable
+
+typealias IntCacher = InMemoryCacher<String, Int>
+
+/// A flowable of `Int` on `cacher`, for param "key".
+func makeFlowable(
+    cacher: IntCacher,
+    fetcher: ControlledFetcher<String, Int>,
+    param: String = "key"
+) -> AnyStoreFlowable<Int> {
+    AnyStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: param)
+}

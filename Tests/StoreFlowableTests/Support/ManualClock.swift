@@ -1,0 +1,22 @@
+import StoreFlowable
+import Synchronization
+
+/// A clock that moves only when the test moves it.
+final class ManualClock: Sendable {
+    // Guarded by its own mutex: the current time in seconds since 1970.
+    private let seconds: Mutex<Double>
+
+    init(_ start: Double = 1_000_000) {
+        seconds = Mutex(start)
+    }
+
+    var now: Double { seconds.withLock { $0 } }
+
+    func advance(by interval: Double) {
+        seconds.withLock { $0 += interval }
+    }
+
+    var epochClock: EpochClock {
+        EpochClock { self.now }
+    }
+}
