@@ -6,17 +6,23 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "StoreFlowable", targets: ["StoreFlowable"]),
+        .library(name: "MastodonAPI", targets: ["MastodonAPI"]),
+        .library(name: "MastodonDemoInstance", targets: ["MastodonDemoInstance"]),
         .executable(name: "storeflowable-benchmarks", targets: ["StoreFlowableBenchmarks"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "StoreFlowable"),
+        .target(name: "MastodonAPI", dependencies: ["StoreFlowable"], path: "Example/MastodonAPI"),
+        .target(name: "MastodonDemoInstance", path: "Example/MastodonDemoInstance"),
         .executableTarget(
             name: "StoreFlowableBenchmarks",
             dependencies: ["StoreFlowable"],
             path: "Benchmarks"
         ),
         .testTarget(name: "StoreFlowableTests", dependencies: ["StoreFlowable"]),
+        .testTarget(name: "MastodonAPITests", dependencies: ["MastodonAPI", "MastodonDemoInstance"]),
+        .testTarget(name: "MastodonDemoInstanceTests", dependencies: ["MastodonDemoInstance"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Measures the library and prints a table; `--json PATH` also writes the figures as a flat JSON object.
+@main
+struct BenchmarkCommand {
+    static func main() async {
+        var arguments = CommandLine.arguments.dropFirst()
+        var jsonPath: String?
+        while let argument = arguments.popFirst() {
+            switch argument {
+            case "--json":
+                guard let path = arguments.popFirst() else { exitWithUsage("--json needs a path") }
+                jsonPath = path
+            case "--help", "-h":
+                print(usage)
+                return
+            default:
+                exitWithUsage("unknown argument '\(argument)'")
+            }
+        }
+
+        var report = Report()
+        await CoreBenchmarks.run(into: &report)
+        await PaginationBenchmarks.run(into: &report)
+        await NormalizedBenchmarks.run(into: &report)
+        report.printTable()
+        if let jsonPath {
+            do {
+                try report.writeJSON(to: jsonPath)
+                print("wrote \(jsonPath)")
+            } catch {
+                FileHandle.standardError.write(Data("error: cannot write \(jsonPath): \(error)\n".utf8))
+                exit(1)
+            }
+        }
+    }
+
+    static let usage = """
+        usage: storeflowable-benchmarks [--json PATH]
+          Run in release mode: swift run -c release storeflowable-benchmarks --json benchmarks.json
+        """
+
+    static func exitWithUsage(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("error: \(message)\n\(usage)\n".utf8))
+        exit(2)
+    }
+}

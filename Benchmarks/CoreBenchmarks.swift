@@ -1,0 +1,129 @@
+import StoreFlowable
+import Synchronization
+
+/// A fetcher that counts its calls and yields once, to widen any race between concurrent readers.
+final class CountingFetcher: Fetcher {
+    // Guarded by its own mutex: the number of calls.
+    private let calls = Mutex(0)
+
+    var count: Int { calls.withLock { $0 } }
+
+    func fetch(param: Int) async throws -> Int {
+        let call = calls.withLock { count in
+            count += 1
+            return count
+        }
+        await Task.yield()
+        return call
+    }
+}
+
+enum CoreBenchmarks {
+    static let repetitions = 7
+
+    static func run(into report: inout Report) async {
+        print("core")
+        report.add(
+            "cache_hit_require_data_ns", await cacheHit(), unit: "ns", target: "<= 1000")
+        report.add(
+            "publish_first_state_us", await publishFirstState(), unit: "us", target: "<= 10")
+        report.add(
+            "fanout_100x1000_ms", await fanout(), unit: "ms", target: "<= 10")
+        report.add(
+            "single_flight_fetch_count", Double(await singleFlight()), unit: "calls", target: "= 1")
+        report.add(
+            "leaked_subscribers", Double(await leakedSubscribers()), unit: "subs", target: "= 0")
+    }
+
+    static func cacheHit() async -> Double {
+        let flowable = AnyStoreFlowable.from(cacher: InMemoryCacher<Int, Int>(), fetcher: CountingFetcher(), param: 1)
+        await flowable.update(newData: 1)
+        let calls = 200_000
+        var samples: [Double] = []
+        for _ in 0..<repetitions {
+            var sum = 0
+            let seconds = await measure {
+                for _ in 0..<calls { sum &+= (try? await flowable.requireData(from: .cache)) ?? 0 }
+            }
+            precondition(sum == calls)
+            samples.append(seconds / Double(calls) * 1e9)
+        }
+        return median(samples)
+    }
+
+    static func publishFirstState() async -> Double {
+        let flowable = AnyStoreFlowable.from(cacher: InMemoryCacher<Int, Int>(), fetcher: CountingFetcher(), param: 1)
+        await flowable.update(newData: 1)
+        let subscriptions = 10_000
+        var samples: [Double] = []
+        for _ in 0..<repetitions {
+            let seconds = await measure {
+                for _ in 0..<subscriptions {
+                    for await state in flowable.publish() where state.isCompleted { break }
+                }
+            }
+            samples.append(seconds / Double(subscriptions) * 1e6)
+        }
+        return median(samples)
+    }
+
+    static func fanout() async -> Double {
+        var samples: [Double] = []
+        for _ in 0..<repetitions {
+            let flowable = AnyStoreFlowable.from(
+                cacher: InMemoryCacher<Int, Int>(), fetcher: CountingFetcher(), param: 1)
+            await flowable.update(newData: 0)
+            let (ready, readyContinuation) = AsyncStream.makeStream(of: Void.self)
+            let subscribers = (0..<100).map { _ in
+                Task {
+                    var announced = false
+                    for await state in flowable.publish() {
+                        if !announced {
+                            announced = true
+                            readyContinuation.yield()
+                        }
+                        if state.content == 1_000 { return }
+                    }
+                }
+            }
+            var readyCount = 0
+            for await _ in ready {
+                readyCount += 1
+                if readyCount == subscribers.count { break }
+            }
+            let seconds = await measure {
+                for value in 1...1_000 { await flowable.update(newData: value) }
+                for subscriber in subscribers { await subscriber.value }
+            }
+            samples.append(seconds * 1e3)
+        }
+        return median(samples)
+    }
+
+    static func singleFlight() async -> Int {
+        var worst = 0
+        for _ in 0..<1_000 {
+            let fetcher = CountingFetcher()
+            let flowable = AnyStoreFlowable.from(cacher: InMemoryCacher<Int, Int>(), fetcher: fetcher, param: 1)
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<100 {
+                    group.addTask { _ = try? await flowable.requireData() }
+                }
+            }
+            worst = max(worst, fetcher.count)
+        }
+        return worst
+    }
+
+    static func leakedSubscribers() async -> Int {
+        let cacher = InMemoryCacher<Int, Int>()
+        let flowable = AnyStoreFlowable.from(cacher: cacher, fetcher: CountingFetcher(), param: 1)
+        for _ in 0..<10_000 {
+            for await _ in flowable.publish() { break }
+        }
+        for _ in 0..<10_000 {
+            _ = try? await flowable.requireData()
+        }
+        return cacher.storage.totalSubscriberCount
+    }
+}

@@ -1,0 +1,3 @@
+enum NormalizedBenchmarks {
+    static func run(into report: inout Report) async {}
+}

@@ -1,0 +1,3 @@
+enum PaginationBenchmarks {
+    static func run(into report: inout Report) async {}
+}

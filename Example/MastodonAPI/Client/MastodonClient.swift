@@ -1,0 +1,238 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A small async client for the Mastodon REST API endpoints the timeline example needs.
+///
+/// The access token is only ever sent to the instance's own origin (scheme, host and port):
+/// pagination links to other origins are refused before any request, and redirects to other
+/// origins are followed without the `Authorization` header.
+///
+/// Inject a `URLSession` (e.g. `URLSessionConfiguration.ephemeral` with custom `protocolClasses`)
+/// to replay recorded traffic in tests or a demo. Cancelling the calling task throws
+/// `CancellationError`; every other failure is a ``MastodonError``.
+public final class MastodonClient: Sendable {
+    /// The instance's base URL, e.g. `https://mastodon.social`.
+    public let instance: URL
+    private let origin: Origin
+    private let accessToken: String?
+    private let session: URLSession
+
+    /// Creates a client for an instance.
+    ///
+    /// - Parameters:
+    ///   - instance: The instance URL. It must be `https`, or `http` for loopback hosts only
+    ///     (`localhost`, `127.x.x.x`, `::1`). Any path, query or fragment is ignored.
+    ///   - accessToken: A user or app token sent as `Authorization: Bearer`; `nil` for anonymous reads.
+    ///   - session: The session that performs requests.
+    /// - Throws: ``MastodonError/invalidInstance(_:)`` when the URL is not acceptable.
+    public init(instance: URL, accessToken: String? = nil, session: URLSession = .shared)
+        throws(MastodonError)
+    {
+        guard let scheme = instance.scheme?.lowercased() else {
+            throw MastodonError.invalidInstance("'\(instance.absoluteString)' has no scheme; use https://")
+        }
+        guard scheme == "https" || scheme == "http" else {
+            throw MastodonError.invalidInstance("unsupported scheme '\(scheme)'; use https://")
+        }
+        guard let origin = Origin(instance) else {
+            throw MastodonError.invalidInstance("'\(instance.absoluteString)' has no host")
+        }
+        guard scheme == "https" || origin.isLoopback else {
+            throw MastodonError.invalidInstance(
+                "plain http is only allowed for loopback hosts, not '\(origin.host)'; use https://")
+        }
+        self.instance = instance
+        self.origin = origin
+        self.accessToken = accessToken.flatMap { $0.isEmpty ? nil : $0 }
+        self.session = session
+    }
+
+    // MARK: Timelines
+
+    /// Loads the newest page of a timeline.
+    ///
+    /// - Parameters:
+    ///   - timeline: Which timeline to read.
+    ///   - limit: The page size (the server defaults to 20 and caps at 40); `nil` for the default.
+    /// - Returns: The statuses, newest first, with `next` (older) and `prev` (newer) page links.
+    /// - Throws: ``MastodonError`` or `CancellationError`.
+    public func timeline(_ timeline: Timeline, limit: Int? = nil) async throws -> TimelinePage {
+        var query = timeline.queryItems
+        if let limit {
+            query.append(("limit", String(limit)))
+        }
+        return try await page(at: try endpoint(timeline.path, query: query))
+    }
+
+    /// Loads a page from a pagination link (a ``TimelinePage/next`` or ``TimelinePage/prev`` URL),
+    /// exactly as given.
+    ///
+    /// - Parameter url: A link from a previous page.
+    /// - Returns: The statuses on that page and its own links. An empty page has no links.
+    /// - Throws: ``MastodonError/crossOriginLink(_:)`` without making any request when `url` is not
+    ///   on the instance's origin; otherwise ``MastodonError`` or `CancellationError`.
+    public func page(at url: URL) async throws -> TimelinePage {
+        guard Origin(url) == origin else {
+            throw MastodonError.crossOriginLink(url)
+        }
+        let (data, response) = try await send("GET", url)
+        let statuses = try decode([Status].self, from: data)
+        let links = response.headerValue("Link").map { LinkHeader($0, baseURL: url) }
+        return TimelinePage(statuses: statuses, next: links?.next, prev: links?.prev)
+    }
+
+    // MARK: Statuses
+
+    /// Loads one status: `GET /api/v1/statuses/:id`.
+    ///
+    /// - Parameter id: The status id.
+    /// - Returns: The status.
+    /// - Throws: ``MastodonError`` (404 when missing or not visible) or `CancellationError`.
+    public func status(id: String) async throws -> Status {
+        let (data, _) = try await send("GET", try endpoint("/api/v1/statuses/" + PathSegment.encode(id)))
+        return try decode(Status.self, from: data)
+    }
+
+    /// Performs an action on a status: `POST /api/v1/statuses/:id/<action>` (needs a user token).
+    ///
+    /// - Parameters:
+    ///   - action: What to do.
+    ///   - id: The status id.
+    /// - Returns: The status the server returns; for ``StatusAction/reblog`` the new wrapper status
+    ///   (the original is in its `reblog`).
+    /// - Throws: ``MastodonError`` or `CancellationError`.
+    public func perform(_ action: StatusAction, onStatus id: String) async throws -> Status {
+        let path = "/api/v1/statuses/" + PathSegment.encode(id) + "/" + action.rawValue
+        let (data, _) = try await send("POST", try endpoint(path))
+        return try decode(Status.self, from: data)
+    }
+
+    /// Favourites a status and returns it updated.
+    ///
+    /// - Parameter id: The status id.
+    /// - Returns: The status from the server.
+    /// - Throws: ``MastodonError`` or `CancellationError`.
+    public func favourite(id: String) async throws -> Status {
+        try await perform(.favourite, onStatus: id)
+    }
+
+    /// Removes a favourite and returns the status.
+    ///
+    /// - Parameter id: The status id.
+    /// - Returns: The status from the server.
+    /// - Throws: ``MastodonError`` or `CancellationError`.
+    public func unfavourite(id: String) async throws -> Status {
+        try await perform(.unfavourite, onStatus: id)
+    }
+
+    /// Boosts a status and returns the new wrapper status (the original is in its `reblog`).
+    ///
+    /// - Parameter id: The status id.
+    /// - Returns: The wrapper status from the server.
+    /// - Throws: ``MastodonError`` or `CancellationError`.
+    public func reblog(id: String) async throws -> Status {
+        try await perform(.reblog, onStatus: id)
+    }
+
+    /// Removes a boost and returns the original status.
+    ///
+    /// - Parameter id: The id of the original status.
+    /// - Returns: The status from the server.
+    /// - Throws: ``MastodonError`` or `CancellationError`.
+    public func unreblog(id: String) async throws -> Status {
+        try await perform(.unreblog, onStatus: id)
+    }
+
+    /// Bookmarks a status and returns it updated.
+    ///
+    /// - Parameter id: The status id.
+    /// - Returns: The status from the server.
+    /// - Throws: ``MastodonError`` or `CancellationError`.
+    public func bookmark(id: String) async throws -> Status {
+        try await perform(.bookmark, onStatus: id)
+    }
+
+    /// Removes a bookmark and returns the status.
+    ///
+    /// - Parameter id: The status id.
+    /// - Returns: The status from the server.
+    /// - Throws: ``MastodonError`` or `CancellationError`.
+    public func unbookmark(id: String) async throws -> Status {
+        try await perform(.unbookmark, onStatus: id)
+    }
+
+    // MARK: Plumbing
+
+    /// Builds an instance URL from an already percent-encoded path and plain query items.
+    private func endpoint(_ path: String, query: [(name: String, value: String)] = []) throws -> URL {
+        guard var components = URLComponents(url: instance, resolvingAgainstBaseURL: false) else {
+            throw MastodonError.invalidInstance("'\(instance.absoluteString)' is not a valid URL")
+        }
+        components.percentEncodedPath = path
+        let pairs = query.map { PathSegment.encode($0.name) + "=" + PathSegment.encode($0.value) }
+        components.percentEncodedQuery = pairs.isEmpty ? nil : pairs.joined(separator: "&")
+        components.fragment = nil
+        guard let url = components.url else {
+            throw MastodonError.invalidInstance(
+                "cannot build a request URL from '\(instance.absoluteString)'")
+        }
+        return url
+    }
+
+    /// Sends a request and returns a 2xx response, mapping every failure to ``MastodonError``.
+    private func send(_ method: String, _ url: URL) async throws -> (Data, HTTPURLResponse) {
+        try Task.checkCancellation()
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let accessToken, Origin(url) == origin {
+            request.setValue("Bearer \(accessToken)", forHTTPHeaderField: "Authorization")
+        }
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: request, delegate: SameOriginRedirectGuard())
+        } catch {
+            if error is CancellationError || Task.isCancelled {
+                throw CancellationError()
+            }
+            throw MastodonError.transport(TransportFailure.describe(error, url: url))
+        }
+        guard let http = response as? HTTPURLResponse else {
+            throw MastodonError.transport("the response to \(url.absoluteString) is not HTTP")
+        }
+        guard (200..<300).contains(http.statusCode) else {
+            throw HTTPFailure.error(status: http.statusCode, body: data, response: http)
+        }
+        return (data, http)
+    }
+
+    private func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch let error as DecodingError {
+            throw MastodonError.decoding(DecodingFailure.describe(error))
+        } catch {
+            throw MastodonError.decoding(String(describing: error))
+        }
+    }
+}
+
+extension HTTPURLResponse {
+    /// A header value, looked up case-insensitively on every platform.
+    func headerValue(_ name: String) -> String? {
+        if let value = value(forHTTPHeaderField: name) {
+            return value
+        }
+        let lowered = name.lowercased()
+        for (key, value) in allHeaderFields {
+            if let key = key as? String, key.lowercased() == lowered, let value = value as? String {
+                return value
+            }
+        }
+        return nil
+    }
+}

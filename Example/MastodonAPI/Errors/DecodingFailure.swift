@@ -1,0 +1,40 @@
+/// Describes a `DecodingError` in one line with a JSON path hint, e.g.
+/// `[1].account.created_at: Invalid date 'yesterday'`.
+enum DecodingFailure {
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .typeMismatch(let type, let context):
+            return "\(path(context.codingPath)): expected \(type); \(clip(context.debugDescription))"
+        case .valueNotFound(let type, let context):
+            return "\(path(context.codingPath)): missing \(type) value"
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath + [key])): required key is missing"
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                return "not valid JSON (\(clip(context.debugDescription)))"
+            }
+            return "\(path(context.codingPath)): \(clip(context.debugDescription))"
+        @unknown default:
+            return clip(String(describing: error))
+        }
+    }
+
+    /// Renders a coding path like `[3].reblog.account.created_at` (`<root>` when empty).
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        guard !codingPath.isEmpty else { return "<root>" }
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+        return text
+    }
+
+    private static func clip(_ text: String) -> String {
+        let line = text.split(whereSeparator: { $0.isNewline }).joined(separator: " ")
+        return line.count > 200 ? line.prefix(200) + "…" : line
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Everything that can go wrong talking to a Mastodon server, each with one clear human line.
+///
+/// Task cancellation is not wrapped: it surfaces as `CancellationError`.
+public enum MastodonError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
+    /// The server answered with a non-2xx status.
+    ///
+    /// `message` comes from the JSON body's `error` / `error_description` and is `nil` for HTML or
+    /// other non-JSON bodies (from proxies); `rateLimitReset` is set for 429 from `X-RateLimit-Reset`.
+    case http(status: Int, message: String?, rateLimitReset: Date?)
+    /// The response was not the expected JSON; the text names the JSON path that failed.
+    case decoding(String)
+    /// A pagination link pointed at another origin than the instance; it was not requested.
+    case crossOriginLink(URL)
+    /// The instance URL is unusable (e.g. plain http to a non-loopback host).
+    case invalidInstance(String)
+    /// The request did not complete (host unreachable, timeout, TLS failure, …).
+    case transport(String)
+
+    /// The HTTP status for ``http(status:message:rateLimitReset:)``, otherwise `nil`.
+    public var statusCode: Int? {
+        if case .http(let status, _, _) = self { return status }
+        return nil
+    }
+
+    /// One line describing the error, e.g. `HTTP 404: Record not found`.
+    public var description: String {
+        switch self {
+        case .http(let status, let message, let reset):
+            var line = "HTTP \(status)"
+            if let message {
+                line += ": \(message)"
+            } else {
+                line += " (non-JSON body)"
+            }
+            if let reset {
+                line += "; rate limit resets at \(MastodonDate.string(from: reset))"
+            }
+            return line
+        case .decoding(let detail):
+            return "Unexpected response from the server: \(detail)"
+        case .crossOriginLink(let url):
+            return "Refused to follow a link to another origin: \(url.absoluteString)"
+        case .invalidInstance(let reason):
+            return "Invalid instance URL: \(reason)"
+        case .transport(let reason):
+            return "Network error: \(reason)"
+        }
+    }
+
+    /// The same line as ``description``.
+    public var errorDescription: String? { description }
+}

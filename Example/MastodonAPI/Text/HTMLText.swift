@@ -1,0 +1,295 @@
+/// Converts Mastodon's sanitized status HTML to plain text for a terminal.
+///
+/// Pure Swift (no `NSAttributedString`, no WebKit), safe to call from any thread.
+public enum HTMLText {
+    /// Converts sanitized status HTML to plain text.
+    ///
+    /// - Tags are removed and the text inside them kept (`<a href="…">@<span>bob</span></a>` → `@bob`).
+    /// - `<br>` becomes a newline; consecutive paragraphs (`</p><p>`) are separated by a blank
+    ///   line (`"\n\n"`); list items start on a new line.
+    /// - `<span class="invisible">` contents are dropped, and the text of an `ellipsis` span is
+    ///   followed by `…`, so shortened links read `example.com/very/lo…` as on the web.
+    /// - Entities are decoded: `&amp; &lt; &gt; &quot; &#39; &apos;`, `&nbsp;` (as a plain
+    ///   space), decimal `&#NNN;` and hexadecimal `&#xHH;`; unknown ones are kept verbatim.
+    /// - Leading and trailing blank lines and spaces are trimmed.
+    ///
+    /// - Parameter html: The `content` (or `note`, or field `value`) of a Mastodon entity.
+    /// - Returns: The text to print.
+    public static func plainText(fromHTML html: String) -> String {
+        var renderer = HTMLRenderer(Array(html.unicodeScalars))
+        return renderer.render()
+    }
+
+    /// Decodes HTML character references in text that contains no tags (e.g. a display name).
+    ///
+    /// - Parameter text: Text with entities such as `&amp;` or `&#x1F600;`.
+    /// - Returns: The text with every recognized entity replaced by its character.
+    public static func decodingEntities(in text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "&", let (decoded, next) = HTMLEntity.decode(scalars, at: index) {
+                output.append(contentsOf: decoded.unicodeScalars)
+                index = next
+            } else {
+                output.append(scalars[index])
+                index += 1
+            }
+        }
+        return String(output)
+    }
+}
+
+/// The single-pass tag scanner behind ``HTMLText/plainText(fromHTML:)``.
+private struct HTMLRenderer {
+    private enum SpanKind {
+        case plain, invisible, ellipsis
+    }
+
+    private static let paragraphTags: Set<String> = [
+        "p", "div", "blockquote", "pre", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6",
+    ]
+
+    private let scalars: [Unicode.Scalar]
+    private var output = String.UnicodeScalarView()
+    private var spans: [SpanKind] = []
+    private var hiddenDepth = 0
+    private var pendingBreak = ""
+
+    init(_ scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
+    }
+
+    mutating func render() -> String {
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "<", let tag = HTMLTag.parse(scalars, at: index) {
+                handle(tag)
+                index = tag.end
+            } else if scalar == "&", let (decoded, next) = HTMLEntity.decode(scalars, at: index) {
+                emit(decoded)
+                index = next
+            } else {
+                emit(String(scalar))
+                index += 1
+            }
+        }
+        return String(output).trimmingBlankEdges()
+    }
+
+    private mutating func handle(_ tag: HTMLTag) {
+        switch tag.name {
+        case "br":
+            emit("\n")
+        case "li":
+            if !tag.isClosing { requestBreak("\n") }
+        case "span":
+            handleSpan(tag)
+        case let name where Self.paragraphTags.contains(name):
+            requestBreak("\n\n")
+        default:
+            break
+        }
+    }
+
+    private mutating func handleSpan(_ tag: HTMLTag) {
+        if tag.isSelfClosing { return }
+        if tag.isClosing {
+            guard let kind = spans.popLast() else { return }
+            switch kind {
+            case .invisible: hiddenDepth -= 1
+            case .ellipsis: emit("…")
+            case .plain: break
+            }
+            return
+        }
+        let classes = tag.classNames
+        if classes.contains("invisible") {
+            spans.append(.invisible)
+            hiddenDepth += 1
+        } else if classes.contains("ellipsis") {
+            spans.append(.ellipsis)
+        } else {
+            spans.append(.plain)
+        }
+    }
+
+    private mutating func requestBreak(_ separator: String) {
+        guard hiddenDepth == 0, !output.isEmpty, pendingBreak.count < separator.count else { return }
+        pendingBreak = separator
+    }
+
+    private mutating func emit(_ text: String) {
+        guard hiddenDepth == 0 else { return }
+        if !pendingBreak.isEmpty {
+            output.append(contentsOf: pendingBreak.unicodeScalars)
+            pendingBreak = ""
+        }
+        output.append(contentsOf: text.unicodeScalars)
+    }
+}
+
+/// One parsed tag: `<name attributes>`, `</name>` or `<name/>`; comments and doctypes have no name.
+private struct HTMLTag {
+    var name: String
+    var isClosing: Bool
+    var isSelfClosing: Bool
+    var attributes: [String: String]
+    /// The index just past the closing `>`.
+    var end: Int
+
+    var classNames: Set<String> {
+        Set((attributes["class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init))
+    }
+
+    /// Parses the tag starting at `start` (a `<`), or returns `nil` when the `<` is literal text.
+    static func parse(_ scalars: [Unicode.Scalar], at start: Int) -> HTMLTag? {
+        var index = start + 1
+        guard index < scalars.count else { return nil }
+        if scalars[index] == "!" {
+            return parseDeclaration(scalars, at: start)
+        }
+        let isClosing = scalars[index] == "/"
+        if isClosing { index += 1 }
+        guard index < scalars.count, scalars[index].properties.isAlphabetic else { return nil }
+        var name = ""
+        while index < scalars.count,
+            scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index])
+        {
+            name.unicodeScalars.append(scalars[index])
+            index += 1
+        }
+        var attributes: [String: String] = [:]
+        var isSelfClosing = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == ">" {
+                return HTMLTag(
+                    name: name.lowercased(), isClosing: isClosing, isSelfClosing: isSelfClosing,
+                    attributes: attributes, end: index + 1)
+            }
+            if scalar == "/" {
+                isSelfClosing = true
+                index += 1
+            } else if scalar.properties.isWhitespace {
+                index += 1
+            } else {
+                isSelfClosing = false
+                guard let (attributeName, value, next) = parseAttribute(scalars, at: index) else {
+                    return nil
+                }
+                attributes[attributeName] = value
+                index = next
+            }
+        }
+        return nil
+    }
+
+    /// Skips `<!-- comment -->` and `<!DOCTYPE …>`.
+    private static func parseDeclaration(_ scalars: [Unicode.Scalar], at start: Int) -> HTMLTag? {
+        let isComment =
+            start + 3 < scalars.count && scalars[start + 2] == "-" && scalars[start + 3] == "-"
+        var index = start + 2
+        while index < scalars.count {
+            if isComment {
+                if scalars[index] == ">", index - 2 > start + 3, scalars[index - 1] == "-",
+                    scalars[index - 2] == "-"
+                {
+                    break
+                }
+            } else if scalars[index] == ">" {
+                break
+            }
+            index += 1
+        }
+        guard index < scalars.count else { return nil }
+        return HTMLTag(name: "", isClosing: false, isSelfClosing: true, attributes: [:], end: index + 1)
+    }
+
+    /// Parses `name`, `name=value`, `name="value"` or `name='value'`.
+    private static func parseAttribute(
+        _ scalars: [Unicode.Scalar], at start: Int
+    ) -> (String, String, Int)? {
+        var index = start
+        var name = ""
+        while index < scalars.count, !Self.endsAttributeName(scalars[index]) {
+            name.unicodeScalars.append(scalars[index])
+            index += 1
+        }
+        while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+        guard index < scalars.count, scalars[index] == "=" else { return (name.lowercased(), "", index) }
+        index += 1
+        while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+        guard index < scalars.count else { return nil }
+        var value = ""
+        let quote = scalars[index]
+        if quote == "\"" || quote == "'" {
+            index += 1
+            while index < scalars.count, scalars[index] != quote {
+                value.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            guard index < scalars.count else { return nil }
+            index += 1
+        } else {
+            while index < scalars.count, scalars[index] != ">", !scalars[index].properties.isWhitespace {
+                value.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+        }
+        return (name.lowercased(), HTMLText.decodingEntities(in: value), index)
+    }
+
+    private static func endsAttributeName(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "=" || scalar == ">" || scalar == "/" || scalar.properties.isWhitespace
+    }
+}
+
+/// HTML character references.
+private enum HTMLEntity {
+    private static let named: [String: String] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ",
+        "hellip": "…", "mdash": "—", "ndash": "–", "lsquo": "‘", "rsquo": "’", "ldquo": "“",
+        "rdquo": "”", "copy": "©", "reg": "®",
+    ]
+
+    /// Decodes the reference starting at `start` (an `&`); returns the text and the index after `;`.
+    static func decode(_ scalars: [Unicode.Scalar], at start: Int) -> (String, Int)? {
+        var index = start + 1
+        var body = ""
+        while index < scalars.count, index - start <= 32, scalars[index] != ";" {
+            let scalar = scalars[index]
+            guard scalar.isASCII,
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "#"
+            else { return nil }
+            body.unicodeScalars.append(scalar)
+            index += 1
+        }
+        guard index < scalars.count, scalars[index] == ";", !body.isEmpty else { return nil }
+        if let named = named[body] {
+            return (named, index + 1)
+        }
+        guard body.hasPrefix("#") else { return nil }
+        let digits = body.dropFirst()
+        let value: UInt32?
+        if digits.hasPrefix("x") || digits.hasPrefix("X") {
+            value = UInt32(digits.dropFirst(), radix: 16)
+        } else {
+            value = UInt32(digits, radix: 10)
+        }
+        guard let value, value != 0, let scalar = Unicode.Scalar(value) else { return nil }
+        return (String(scalar), index + 1)
+    }
+}
+
+extension String {
+    /// Drops leading and trailing spaces, tabs and newlines.
+    fileprivate func trimmingBlankEdges() -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(self[first...last])
+    }
+}

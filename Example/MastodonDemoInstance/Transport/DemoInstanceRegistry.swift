@@ -1,0 +1,40 @@
+import Synchronization
+
+/// Maps host names to live `DemoInstance`s so `DemoURLProtocol` (which URLSession creates by class)
+/// can find the instance a request is meant for. Entries are weak: an instance removes itself when
+/// it is deallocated.
+enum DemoInstanceRegistry {
+    private struct Entry: Sendable {
+        weak var instance: DemoInstance?
+        let identifier: ObjectIdentifier
+    }
+
+    private static let entries = Mutex<[String: Entry]>([:])
+    private static let counter = Atomic<Int>(0)
+
+    /// A host no other instance in this process uses: `demo-<n>.storeflowable.invalid`.
+    static func uniqueHost() -> String {
+        let number = counter.add(1, ordering: .relaxed).newValue
+        return "demo-\(number).storeflowable.invalid"
+    }
+
+    /// Routes `host` to `instance` (a later registration of the same host wins).
+    static func register(_ instance: DemoInstance, host: String) {
+        let entry = Entry(instance: instance, identifier: ObjectIdentifier(instance))
+        entries.withLock { $0[host.lowercased()] = entry }
+    }
+
+    /// Removes `host` if it still routes to the instance identified by `identifier`.
+    static func unregister(host: String, identifier: ObjectIdentifier) {
+        entries.withLock { entries in
+            if entries[host.lowercased()]?.identifier == identifier {
+                entries[host.lowercased()] = nil
+            }
+        }
+    }
+
+    /// The live instance serving `host`, if any.
+    static func instance(for host: String) -> DemoInstance? {
+        entries.withLock { $0[host.lowercased()]?.instance }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import MastodonAPI
+import Testing
+
+@Suite struct HTTPErrorMappingTests {
+    @Test func given401WithJSONError_whenLoadingHome_thenHTTPErrorWithMessage() async throws {
+        let replayed = try ReplayedClient(token: nil)
+        replayed.script.on(
+            "GET", replayed.url("/api/v1/timelines/home"), status: 401,
+            headers: ["WWW-Authenticate": "Bearer realm=\"Doorkeeper\", error=\"invalid_token\""],
+            json: #"{"error": "The access token is invalid"}"#)
+
+        await #expect(
+            throws: MastodonError.http(
+                status: 401, message: "The access token is invalid", rateLimitReset: nil)
+        ) {
+            try await replayed.client.timeline(.home)
+        }
+    }
+
+    @Test func given404_whenLoadingStatus_thenHTTPErrorAndOneLineDescription() async throws {
+        let replayed = try ReplayedClient()
+        replayed.script.on(
+            "GET", replayed.url("/api/v1/statuses/0"), status: 404,
+            headers: ["X-RateLimit-Reset": "2026-08-01T13:55:00.348080Z"],
+            json: #"{"error": "Record not found"}"#)
+
+        let error = await #expect(throws: MastodonError.self) {
+            try await replayed.client.status(id: "0")
+        }
+
+        #expect(error == .http(status: 404, message: "Record not found", rateLimitReset: nil))
+        #expect(error?.description == "HTTP 404: Record not found")
+        #expect(error?.statusCode == 404)
+    }
+
+    @Test func givenOAuthStyleError_whenMapped_thenErrorAndDescriptionCombined() async throws {
+        let replayed = try ReplayedClient()
+        replayed.script.on(
+            "GET", replayed.url("/api/v1/timelines/home"), status: 403,
+            json:
+                #"{"error": "insufficient_scope", "error_description": "This action is outside\n the scope"}"#
+        )
+
+        await #expect(
+            throws: MastodonError.http(
+                status: 403, message: "insufficient_scope: This action is outside the scope",
+                rateLimitReset: nil)
+        ) {
+            try await replayed.client.timeline(.home)
+        }
+    }
+
+    @Test(arguments: [
+        ("2026-08-01T13:55:00.820593Z", 1_785_592_500.820593),
+        ("1785592500", 1_785_592_500),
+    ])
+    func given429WithReset_whenLoading_thenRateLimitResetParsed(header: String, seconds: Double) async throws
+    {
+        let replayed = try ReplayedClient()
+        replayed.script.on(
+            "GET", replayed.url("/api/v1/timelines/public"), status: 429,
+            headers: ["X-RateLimit-Limit": "300", "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": header],
+            json: #"{"error": "Too many requests"}"#)
+
+        let error = await #expect(throws: MastodonError.self) {
+            try await replayed.client.timeline(.public())
+        }
+
+        let reset = Date(timeIntervalSince1970: seconds)
+        #expect(error == .http(status: 429, message: "Too many requests", rateLimitReset: reset))
+        #expect(error?.description.contains("rate limit resets at 2026-08-01T13:55:00") == true)
+    }
+
+    @Test func given502HTMLFromProxy_whenLoading_thenNoMessageAndNoHTMLInDescription() async throws {
+        let replayed = try ReplayedClient()
+        let html = "<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>"
+        replayed.script.on(
+            "GET", replayed.url("/api/v1/timelines/public"),
+            .respond(ReplayReply(status: 502, headers: ["Content-Type": "text/html"], body: Data(html.utf8))))
+
+        let error = await #expect(throws: MastodonError.self) {
+            try await replayed.client.timeline(.public())
+        }
+
+        #expect(error == .http(status: 502, message: nil, rateLimitReset: nil))
+        #expect(error?.description == "HTTP 502 (non-JSON body)")
+        #expect(error?.localizedDescription == "HTTP 502 (non-JSON body)")
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import MastodonAPI
+import Testing
+
+@Suite struct MalformedJSONTests {
+    @Test func givenStatusWithBadDateInPage_whenLoaded_thenDecodingErrorNamesThePath() async throws {
+        let replayed = try ReplayedClient()
+        replayed.script.on(
+            "GET", replayed.url("/api/v1/timelines/public"), json: StatusFixtures.timelineWithBadDate)
+
+        let error = await #expect(throws: MastodonError.self) {
+            try await replayed.client.timeline(.public())
+        }
+
+        guard case .decoding(let detail) = error else {
+            Issue.record("expected .decoding, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.hasPrefix("[1].created_at"))
+        #expect(detail.contains("yesterday"))
+    }
+
+    @Test func givenTruncatedJSON_whenLoaded_thenDecodingErrorSaysInvalidJSON() async throws {
+        let replayed = try ReplayedClient()
+        replayed.script.on("GET", replayed.url("/api/v1/statuses/1"), json: #"{"id": "1", "created_at": "#)
+
+        let error = await #expect(throws: MastodonError.self) {
+            try await replayed.client.status(id: "1")
+        }
+
+        guard case .decoding(let detail) = error else {
+            Issue.record("expected .decoding, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.hasPrefix("not valid JSON"))
+    }
+
+    @Test func givenStatusWithoutAccount_whenDecoded_thenKeyNotFoundPath() async throws {
+        let replayed = try ReplayedClient()
+        replayed.script.on(
+            "GET", replayed.url("/api/v1/statuses/1"),
+            json: #"{"id": "1", "created_at": "2026-01-01T00:00:00Z"}"#)
+
+        await #expect(throws: MastodonError.decoding("account: required key is missing")) {
+            try await replayed.client.status(id: "1")
+        }
+    }
+}
