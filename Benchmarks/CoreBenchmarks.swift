@@ -36,7 +36,8 @@ enum CoreBenchmarks {
     }
 
     static func cacheHit() async -> Double {
-        let flowable = AnyStoreFlowable.from(cacher: InMemoryCacher<Int, Int>(), fetcher: CountingFetcher(), param: 1)
+        let flowable = AnyStoreFlowable.from(
+            cacher: InMemoryCacher<Int, Int>(), fetcher: CountingFetcher(), param: 1)
         await flowable.update(newData: 1)
         let calls = 200_000
         var samples: [Double] = []
@@ -52,7 +53,8 @@ enum CoreBenchmarks {
     }
 
     static func publishFirstState() async -> Double {
-        let flowable = AnyStoreFlowable.from(cacher: InMemoryCacher<Int, Int>(), fetcher: CountingFetcher(), param: 1)
+        let flowable = AnyStoreFlowable.from(
+            cacher: InMemoryCacher<Int, Int>(), fetcher: CountingFetcher(), param: 1)
         await flowable.update(newData: 1)
         let subscriptions = 10_000
         var samples: [Double] = []
@@ -104,7 +106,8 @@ enum CoreBenchmarks {
         var worst = 0
         for _ in 0..<1_000 {
             let fetcher = CountingFetcher()
-            let flowable = AnyStoreFlowable.from(cacher: InMemoryCacher<Int, Int>(), fetcher: fetcher, param: 1)
+            let flowable = AnyStoreFlowable.from(
+                cacher: InMemoryCacher<Int, Int>(), fetcher: fetcher, param: 1)
             await withTaskGroup(of: Void.self) { group in
                 for _ in 0..<100 {
                     group.addTask { _ = try? await flowable.requireData() }

@@ -24,9 +24,13 @@ struct Report {
         }
         print("")
         print("| \(pad("name", nameWidth)) | \(pad("value", valueWidth)) | unit | target |")
-        print("|\(String(repeating: "-", count: nameWidth + 2))|\(String(repeating: "-", count: valueWidth + 2))|------|--------|")
+        print(
+            "|\(String(repeating: "-", count: nameWidth + 2))|\(String(repeating: "-", count: valueWidth + 2))|------|--------|"
+        )
         for row in rows {
-            print("| \(pad(row.name, nameWidth)) | \(pad(Report.format(row.value), valueWidth)) | \(row.unit) | \(row.target) |")
+            print(
+                "| \(pad(row.name, nameWidth)) | \(pad(Report.format(row.value), valueWidth)) | \(row.unit) | \(row.target) |"
+            )
         }
     }
 

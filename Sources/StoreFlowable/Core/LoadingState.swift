@@ -89,7 +89,8 @@ extension LoadingState {
         case .loading(let content): return .loading(content: try content.map(transform))
         case .completed(let content, let next, let prev):
             return .completed(content: try transform(content), next: next, prev: prev)
-        case .error(let error, let content): return .error(rawError: error, content: try content.map(transform))
+        case .error(let error, let content):
+            return .error(rawError: error, content: try content.map(transform))
         }
     }
 }

@@ -18,7 +18,9 @@ extension FlowableCore: FlowableEngine {
     func requireData(from: GettingFrom) async throws -> C.Data {
         switch from {
         case .cache:
-            guard let data = await cacher.loadData(param: param) else { throw StoreFlowableError.noCachedData }
+            guard let data = await cacher.loadData(param: param) else {
+                throw StoreFlowableError.noCachedData
+            }
             return data
         case .both, .origin:
             switch await ensureFresh(force: from == .origin, keep: false) {

@@ -34,7 +34,8 @@ final class CombineStateCursor<Left: Sendable, Right: Sendable, Content: Sendabl
     func next() async -> LoadingState<Content>? {
         startIfNeeded()
         return await withTaskCancellationHandler {
-            await withUnsafeContinuation { (continuation: UnsafeContinuation<LoadingState<Content>?, Never>) in
+            await withUnsafeContinuation {
+                (continuation: UnsafeContinuation<LoadingState<Content>?, Never>) in
                 let ready = state.withLock { state -> LoadingState<Content>?? in
                     if state.isFinished { return .some(nil) }
                     if let combined = takeChange(&state) { return .some(combined) }
@@ -74,7 +75,8 @@ final class CombineStateCursor<Left: Sendable, Right: Sendable, Content: Sendabl
     }
 
     private func receive(_ change: (inout State) -> Void) {
-        let delivery = state.withLock { state -> (UnsafeContinuation<LoadingState<Content>?, Never>, LoadingState<Content>)? in
+        let delivery = state.withLock {
+            state -> (UnsafeContinuation<LoadingState<Content>?, Never>, LoadingState<Content>)? in
             change(&state)
             state.hasUnseenChange = true
             guard let waiter = state.waiter, let combined = takeChange(&state) else { return nil }

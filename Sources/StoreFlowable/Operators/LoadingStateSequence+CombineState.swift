@@ -62,6 +62,7 @@ extension AdditionalLoadingState {
     static func combine(_ left: Self, _ right: Self) -> Self {
         if let error = left.error ?? right.error { return .error(rawError: error) }
         if left.isLoading || right.isLoading { return .loading }
-        return .fixed(canRequestAdditionalData: left.canRequestAdditionalData || right.canRequestAdditionalData)
+        return .fixed(
+            canRequestAdditionalData: left.canRequestAdditionalData || right.canRequestAdditionalData)
     }
 }

@@ -25,7 +25,9 @@ import Testing
         let fetcher = ControlledFetcher<String, Int> { _, _ in 100 }
         let flowable = makeFlowable(cacher: IntCacher(), fetcher: fetcher)
 
-        await #expect(throws: StoreFlowableError.noCachedData) { try await flowable.requireData(from: .cache) }
+        await #expect(throws: StoreFlowableError.noCachedData) {
+            try await flowable.requireData(from: .cache)
+        }
         #expect(await flowable.getData(from: .cache) == nil)
         #expect(fetcher.callCount == 0)
     }

@@ -10,7 +10,9 @@ import Testing
         describe(LoadingState.combine(left, right, transform: +))
     }
 
-    private func completed(_ value: Int, next: AdditionalLoadingState = .fixed(canRequestAdditionalData: false))
+    private func completed(
+        _ value: Int, next: AdditionalLoadingState = .fixed(canRequestAdditionalData: false)
+    )
         -> LoadingState<Int>
     {
         .completed(content: value, next: next, prev: .fixed(canRequestAdditionalData: false))
@@ -18,7 +20,9 @@ import Testing
 
     @Test func givenAnyError_thenErrorWinsWithContentOnlyWhenBothHaveContent() {
         #expect(combine(.error(rawError: boom, content: 1), completed(2)) == "error(TestError(code: 1), 3)")
-        #expect(combine(.loading(content: 1), .error(rawError: boom, content: nil)) == "error(TestError(code: 1), nil)")
+        #expect(
+            combine(.loading(content: 1), .error(rawError: boom, content: nil))
+                == "error(TestError(code: 1), nil)")
         #expect(
             combine(.error(rawError: boom, content: 1), .error(rawError: other, content: 2))
                 == "error(TestError(code: 1), 3)"
@@ -34,11 +38,14 @@ import Testing
     @Test func givenBothCompleted_thenContentCombinesAndDirectionsMerge() {
         #expect(combine(completed(1), completed(2)) == "completed(3)")
         #expect(
-            combine(completed(1, next: .fixed(canRequestAdditionalData: true)), completed(2)) == "completed(3, next: more)"
+            combine(completed(1, next: .fixed(canRequestAdditionalData: true)), completed(2))
+                == "completed(3, next: more)"
         )
-        #expect(combine(completed(1, next: .loading), completed(2, next: .fixed(canRequestAdditionalData: true)))
-            == "completed(3, next: loading)")
-        #expect(combine(completed(1, next: .loading), completed(2, next: .error(rawError: boom)))
-            == "completed(3, next: error(TestError(code: 1)))")
+        #expect(
+            combine(completed(1, next: .loading), completed(2, next: .fixed(canRequestAdditionalData: true)))
+                == "completed(3, next: loading)")
+        #expect(
+            combine(completed(1, next: .loading), completed(2, next: .error(rawError: boom)))
+                == "completed(3, next: error(TestError(code: 1)))")
     }
 }

@@ -1,0 +1,41 @@
+/// A ``PaginationCacher`` of a list that also grows at its start, with the key of the previous page.
+///
+/// The default ``savePrevData(cachedData:newData:param:)`` prepends; when items are `Identifiable`, an item
+/// already in the list is not added twice: the newer copy replaces the older one in place.
+public protocol TwoWayPaginationCacher<Param, Item>: PaginationCacher {
+    /// Saves the list with the page `newData` added before `cachedData`.
+    func savePrevData(cachedData: [Item], newData: [Item], param: Param) async
+
+    /// Returns the key of the previous page, or `nil` when there is none.
+    func loadPrevKey(param: Param) async -> String?
+
+    /// Saves the key of the previous page; `nil` means the start is reached.
+    func savePrevKey(prevKey: String?, param: Param) async
+}
+
+extension TwoWayPaginationCacher {
+    /// Saves `newData` followed by `cachedData`.
+    public func savePrevData(cachedData: [Item], newData: [Item], param: Param) async {
+        await saveData(data: newData + cachedData, param: param)
+    }
+
+    /// Reads the in-memory key kept by ``savePrevKey(prevKey:param:)``.
+    public func loadPrevKey(param: Param) async -> String? {
+        storage.memoryEntry(for: param)?.prevKey
+    }
+
+    /// Keeps the key in memory.
+    public func savePrevKey(prevKey: String?, param: Param) async {
+        storage.setMemory(\.prevKey, to: prevKey, for: param)
+    }
+}
+
+extension TwoWayPaginationCacher where Item: Identifiable {
+    /// Saves the items of `newData` that `cachedData` does not hold yet, followed by `cachedData`; an item it
+    /// holds is replaced in place by its newer copy.
+    ///
+    /// - Complexity: O(*n* + *m*) for *n* cached and *m* new items.
+    public func savePrevData(cachedData: [Item], newData: [Item], param: Param) async {
+        await saveData(data: IdentifiedMerge.merge(cachedData, newData, placingNew: .before), param: param)
+    }
+}
