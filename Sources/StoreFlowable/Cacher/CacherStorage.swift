@@ -40,6 +40,29 @@ public final class CacherStorage<Param: Hashable & Sendable, Data: Sendable>: Se
         }
     }
 
+    /// Shows subscribers of `param` the data `cacher` holds for it now, after it changed outside any
+    /// flowable — for example through an entity store shared with other cachers.
+    ///
+    /// Returns once the subscribers were handed the new content; does nothing when `param` has none.
+    /// The timestamp and keys are left as they are, so the change neither refreshes nor expires anything.
+    public func notifyChange<C: Cacher>(of param: Param, in cacher: C) async
+    where C.Param == Param, C.Data == Data {
+        guard let hub = hubs.withLock({ $0[param] }), hub.subscriberCount > 0 else { return }
+        await hub.writeLock.withLock {
+            let data = await cacher.loadData(param: param)
+            hub.mutate { state in
+                guard var snapshot = state.snapshot else { return nil }
+                snapshot.data = data
+                state.store(snapshot)
+                return state.publish()
+            }
+        }
+    }
+
+    func hasSubscribers(for param: Param) -> Bool {
+        subscriberCount(for: param) > 0
+    }
+
     /// The number of live subscriptions to `param` across every flowable on this storage.
     package func subscriberCount(for param: Param) -> Int {
         hubs.withLock { $0[param] }?.subscriberCount ?? 0

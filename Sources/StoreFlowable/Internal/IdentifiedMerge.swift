@@ -5,6 +5,27 @@ enum IdentifiedMerge {
         case after
     }
 
+    /// Merges like ``merge(_:_:placingNew:)`` when `Item` is `Identifiable` at run time, and otherwise places
+    /// `page` before or after `list` as it is.
+    ///
+    /// This serves generic cachers such as ``InMemoryPaginationCacher``, whose conformance cannot pick the
+    /// `Identifiable` overload statically.
+    ///
+    /// - Complexity: O(*n* + *m*) for *n* items in `list` and *m* in `page`.
+    static func mergeIfIdentifiable<Item>(_ list: [Item], _ page: [Item], placingNew placement: Placement)
+        -> [Item]
+    {
+        func concatenated() -> [Item] {
+            placement == .after ? list + page : page + list
+        }
+        guard let identifiable = Item.self as? any Identifiable.Type else { return concatenated() }
+        func mergeOpened<Element: Identifiable>(_: Element.Type) -> [Item]? {
+            guard let list = list as? [Element], let page = page as? [Element] else { return nil }
+            return merge(list, page, placingNew: placement) as? [Item]
+        }
+        return mergeOpened(identifiable) ?? concatenated()
+    }
+
     /// Returns `list` with the items of `page` placed `before` or `after` it. An item of `page` whose ID is
     /// already in `list` replaces that item in place instead; within `page`, the last copy of an ID wins.
     static func merge<Item: Identifiable>(_ list: [Item], _ page: [Item], placingNew placement: Placement)

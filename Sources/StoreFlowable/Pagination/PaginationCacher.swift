@@ -13,6 +13,9 @@ public protocol PaginationCacher<Param, Item>: Cacher where Data == [Item] {
     /// One element of the list.
     associatedtype Item: Sendable
 
+    /// The cacher's identity; its type names the list's element type.
+    var storage: CacherStorage<Param, [Item]> { get }
+
     /// Saves the list with the page `newData` added after `cachedData`.
     func saveNextData(cachedData: [Item], newData: [Item], param: Param) async
 
@@ -24,9 +27,11 @@ public protocol PaginationCacher<Param, Item>: Cacher where Data == [Item] {
 }
 
 extension PaginationCacher {
-    /// Saves `cachedData` followed by `newData`.
+    /// Saves `cachedData` followed by `newData`. When `Item` is `Identifiable` (checked at run time, for
+    /// generic cachers), an item already in the list is replaced in place by its newer copy instead.
     public func saveNextData(cachedData: [Item], newData: [Item], param: Param) async {
-        await saveData(data: cachedData + newData, param: param)
+        await saveData(
+            data: IdentifiedMerge.mergeIfIdentifiable(cachedData, newData, placingNew: .after), param: param)
     }
 
     /// Reads the in-memory key kept by ``saveNextKey(nextKey:param:)``.

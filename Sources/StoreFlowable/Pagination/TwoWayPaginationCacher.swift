@@ -14,9 +14,11 @@ public protocol TwoWayPaginationCacher<Param, Item>: PaginationCacher {
 }
 
 extension TwoWayPaginationCacher {
-    /// Saves `newData` followed by `cachedData`.
+    /// Saves `newData` followed by `cachedData`. When `Item` is `Identifiable` (checked at run time, for
+    /// generic cachers), an item already in the list is replaced in place by its newer copy instead.
     public func savePrevData(cachedData: [Item], newData: [Item], param: Param) async {
-        await saveData(data: newData + cachedData, param: param)
+        await saveData(
+            data: IdentifiedMerge.mergeIfIdentifiable(cachedData, newData, placingNew: .before), param: param)
     }
 
     /// Reads the in-memory key kept by ``savePrevKey(prevKey:param:)``.

@@ -1,0 +1,61 @@
+/// A nested entity of `Root`, declared by key path: to-one, optional to-one, or to-many.
+///
+/// Writing a root writes its nested entities; reading a root re-joins the latest version of each.
+/// A root whose to-one entity was removed from the store reads as absent; a to-many relationship drops
+/// removed entities.
+public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
+    let normalize: @Sendable (inout Root, inout EntityTables) -> Void
+    let join: @Sendable (inout Root, EntityTables) -> Bool
+    let childKeys: @Sendable (Root) -> [EntityKey]
+
+    /// A nested entity every root has, such as a status's author.
+    public static func one<Target: NormalizedEntity>(
+        _ keyPath: WritableKeyPath<Root, Target> & Sendable
+    ) -> EntityRelationship {
+        EntityRelationship(
+            normalize: { root, tables in
+                root[keyPath: keyPath] = tables.write(root[keyPath: keyPath])
+            },
+            join: { root, tables in
+                guard let target = tables.read(Target.self, id: root[keyPath: keyPath].id) else { return false }
+                root[keyPath: keyPath] = target
+                return true
+            },
+            childKeys: { root in [EntityKey(Target.self, root[keyPath: keyPath].id)] }
+        )
+    }
+
+    /// A nested entity some roots have, such as the original status inside a boost.
+    public static func optional<Target: NormalizedEntity>(
+        _ keyPath: WritableKeyPath<Root, Target?> & Sendable
+    ) -> EntityRelationship {
+        EntityRelationship(
+            normalize: { root, tables in
+                if let target = root[keyPath: keyPath] { root[keyPath: keyPath] = tables.write(target) }
+            },
+            join: { root, tables in
+                guard let id = root[keyPath: keyPath]?.id else { return true }
+                guard let target = tables.read(Target.self, id: id) else { return false }
+                root[keyPath: keyPath] = target
+                return true
+            },
+            childKeys: { root in root[keyPath: keyPath].map { [EntityKey(Target.self, $0.id)] } ?? [] }
+        )
+    }
+
+    /// Nested entities in a list, such as a status's mentioned accounts. Removed ones are dropped on read.
+    public static func many<Target: NormalizedEntity>(
+        _ keyPath: WritableKeyPath<Root, [Target]> & Sendable
+    ) -> EntityRelationship {
+        EntityRelationship(
+            normalize: { root, tables in
+                root[keyPath: keyPath] = root[keyPath: keyPath].map { tables.write($0) }
+            },
+            join: { root, tables in
+                root[keyPath: keyPath] = root[keyPath: keyPath].compactMap { tables.read(Target.self, id: $0.id) }
+                return true
+            },
+            childKeys: { root in root[keyPath: keyPath].map { EntityKey(Target.self, $0.id) } }
+        )
+    }
+}

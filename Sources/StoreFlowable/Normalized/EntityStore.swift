@@ -1,0 +1,254 @@
+import Synchronization
+
+/// Keeps every entity once and tells observers exactly when what they show changes.
+///
+/// One store is meant to be shared app-wide. Lists built on it (``NormalizedListCacher``) hold only IDs,
+/// so the same status shown in four timelines is one value: change it once and every timeline shows it.
+///
+/// - Writes are batched and compared: an entity equal to what is stored changes nothing and wakes no one.
+/// - An observer is woken only when an entity it watches changed, directly or through a nested entity
+///   (a status is changed by its author's new display name).
+/// - Observers are called synchronously, after the store's lock is released, on the writer's task.
+///
+/// ```swift
+/// let store = EntityStore()
+/// store.put(statuses)
+/// store.update(Status.self, id: "1") { $0.favourited = true }
+/// ```
+public final class EntityStore: Sendable {
+    private struct State {
+        var tables = EntityTables()
+        var observers: [UInt64: Observer] = [:]
+        var watchers: [EntityKey: Set<UInt64>] = [:]
+        var nextToken: UInt64 = 1
+        var wakeCount = 0
+    }
+
+    struct Observer {
+        var keys: Set<EntityKey>
+        let onChange: @Sendable ([EntityKey]) -> Void
+    }
+
+    // Guarded by its own mutex: every table, observer and optimistic change of the store.
+    private let state = Mutex(State())
+
+    /// Creates an empty store.
+    public init() {}
+
+    // MARK: Reading
+
+    /// The entity with `id`, with its nested entities at their latest versions, or `nil` when absent.
+    public func entity<Entity: NormalizedEntity>(_ type: Entity.Type, id: Entity.ID) -> Entity? {
+        state.withLock { $0.tables.read(type, id: id) }
+    }
+
+    /// The entities with `ids` that are present, in order, with nested entities at their latest versions.
+    public func entities<Entity: NormalizedEntity>(_ type: Entity.Type, ids: [Entity.ID]) -> [Entity] {
+        state.withLock { state in ids.compactMap { state.tables.read(type, id: $0) } }
+    }
+
+    /// The entities with `ids`, `nil` where absent, in one read.
+    func lookUp<Entity: NormalizedEntity>(_ type: Entity.Type, ids: some Sequence<Entity.ID>) -> [Entity?] {
+        state.withLock { state in ids.map { state.tables.read(type, id: $0) } }
+    }
+
+    /// How many entities of `type` the store holds.
+    public func count<Entity: NormalizedEntity>(of type: Entity.Type) -> Int {
+        state.withLock { $0.tables.existingTable(type)?.count ?? 0 }
+    }
+
+    // MARK: Writing
+
+    /// Writes `entity` and its nested entities in one batch.
+    public func put<Entity: NormalizedEntity>(_ entity: Entity) {
+        put(CollectionOfOne(entity))
+    }
+
+    /// Writes `entities` and their nested entities in one batch; observers are told once.
+    public func put<Entity: NormalizedEntity>(_ entities: some Sequence<Entity>) {
+        mutate { tables in
+            for entity in entities { _ = tables.write(entity) }
+        }
+    }
+
+    /// Changes the entity with `id` in place; returns the new value, or `nil` when it is absent.
+    ///
+    /// With optimistic changes pending, the change applies to the confirmed value beneath them, so it
+    /// survives their rollback.
+    @discardableResult
+    public func update<Entity: NormalizedEntity>(
+        _ type: Entity.Type,
+        id: Entity.ID,
+        _ change: (inout Entity) -> Void
+    ) -> Entity? {
+        var updated: Entity?
+        mutate { tables in
+            guard let table = tables.existingTable(type), var confirmed = table.bases[id] ?? table.values[id]
+            else { return }
+            change(&confirmed)
+            _ = tables.write(confirmed)
+            updated = tables.read(type, id: id)
+        }
+        return updated
+    }
+
+    /// Removes the entity with `id`. Lists that showed it drop it and keep it out until they are
+    /// refetched; entities holding it as a to-one relationship read as absent.
+    public func remove<Entity: NormalizedEntity>(_ type: Entity.Type, id: Entity.ID) {
+        mutate { $0.remove(type, id: id) }
+    }
+
+    /// Applies `change` at once, runs `operation` (the server call), then settles: on success the entity
+    /// the server returned is written; on failure only this change is rolled back — other changes made
+    /// meanwhile, optimistic or not, stay.
+    ///
+    /// - Returns: The entity `operation` returned, as stored.
+    /// - Throws: The error `operation` threw, after rolling back.
+    @discardableResult
+    public func optimisticUpdate<Entity: NormalizedEntity>(
+        _ type: Entity.Type,
+        id: Entity.ID,
+        apply change: @escaping @Sendable (inout Entity) -> Void,
+        operation: () async throws -> Entity
+    ) async throws -> Entity {
+        let token = addLayer(type, id: id, change)
+        do {
+            let result = try await operation()
+            var settled = result
+            mutate { tables in
+                let table = tables.table(type)
+                self.dropLayer(token, id: id, in: table, tables: &tables)
+                settled = tables.write(result)
+            }
+            return entity(type, id: result.id) ?? settled
+        } catch {
+            mutate { tables in
+                let table = tables.table(type)
+                self.dropLayer(token, id: id, in: table, tables: &tables)
+            }
+            throw error
+        }
+    }
+
+    private func addLayer<Entity: NormalizedEntity>(
+        _ type: Entity.Type,
+        id: Entity.ID,
+        _ change: @escaping @Sendable (inout Entity) -> Void
+    ) -> UInt64 {
+        let token = state.withLock { state in
+            defer { state.nextToken += 1 }
+            return state.nextToken
+        }
+        mutate { tables in
+            let table = tables.table(type)
+            guard let confirmed = table.bases[id] ?? table.values[id] else { return }
+            table.bases[id] = confirmed
+            table.layers[id, default: []].append(.init(token: token, apply: change))
+            _ = tables.store(confirmed, key: EntityKey(type, id), in: table)
+        }
+        return token
+    }
+
+    private func dropLayer<Entity: NormalizedEntity>(
+        _ token: UInt64,
+        id: Entity.ID,
+        in table: EntityTable<Entity>,
+        tables: inout EntityTables
+    ) {
+        guard var layers = table.layers[id], let confirmed = table.bases[id] else { return }
+        layers.removeAll { $0.token == token }
+        if layers.isEmpty {
+            table.layers[id] = nil
+            table.bases[id] = nil
+        } else {
+            table.layers[id] = layers
+        }
+        _ = tables.store(confirmed, key: EntityKey(Entity.self, id), in: table)
+    }
+
+    /// Runs a batch of writes, then wakes the observers of what changed.
+    private func mutate(_ body: (inout EntityTables) -> Void) {
+        let wakeUps = state.withLock { state -> [(Observer, [EntityKey])] in
+            state.tables.changed = []
+            body(&state.tables)
+            guard !state.tables.changed.isEmpty else { return [] }
+            let affected = state.tables.changedWithHolders()
+            state.tables.changed = []
+            var keysByObserver: [UInt64: [EntityKey]] = [:]
+            for key in affected {
+                for token in state.watchers[key] ?? [] { keysByObserver[token, default: []].append(key) }
+            }
+            state.wakeCount += keysByObserver.count
+            return keysByObserver.compactMap { token, keys in state.observers[token].map { ($0, keys) } }
+        }
+        for (observer, keys) in wakeUps { observer.onChange(keys) }
+    }
+
+    // MARK: Observing
+
+    /// Calls `onChange` with the IDs that changed whenever an entity with one of `ids` changes, directly
+    /// or through a nested entity, or is removed. Stops when the observation is cancelled or released.
+    public func observe<Entity: NormalizedEntity>(
+        _ type: Entity.Type,
+        ids: some Sequence<Entity.ID>,
+        onChange: @escaping @Sendable (Set<Entity.ID>) -> Void
+    ) -> EntityObservation<Entity> {
+        let token = addObserver(keys: Set(ids.map { EntityKey(type, $0) })) { keys in
+            onChange(Set(keys.compactMap { $0.id(as: type) }))
+        }
+        return EntityObservation(store: self, token: token)
+    }
+
+    func addObserver(keys: Set<EntityKey>, onChange: @escaping @Sendable ([EntityKey]) -> Void) -> UInt64 {
+        state.withLock { state in
+            let token = state.nextToken
+            state.nextToken += 1
+            state.observers[token] = Observer(keys: keys, onChange: onChange)
+            for key in keys { state.watchers[key, default: []].insert(token) }
+            return token
+        }
+    }
+
+    func watch(_ keys: some Sequence<EntityKey>, by token: UInt64, replacing: Bool) {
+        state.withLock { state in
+            guard var observer = state.observers[token] else { return }
+            let newKeys = Set(keys)
+            if replacing {
+                for key in observer.keys.subtracting(newKeys) { Self.unwatch(key, token, &state.watchers) }
+                observer.keys = newKeys
+            } else {
+                observer.keys.formUnion(newKeys)
+            }
+            for key in newKeys { state.watchers[key, default: []].insert(token) }
+            state.observers[token] = observer
+        }
+    }
+
+    func removeObserver(_ token: UInt64) {
+        state.withLock { state in
+            guard let observer = state.observers.removeValue(forKey: token) else { return }
+            for key in observer.keys { Self.unwatch(key, token, &state.watchers) }
+        }
+    }
+
+    private static func unwatch(_ key: EntityKey, _ token: UInt64, _ watchers: inout [EntityKey: Set<UInt64>]) {
+        watchers[key]?.remove(token)
+        if watchers[key]?.isEmpty == true { watchers[key] = nil }
+    }
+
+    // MARK: Memory
+
+    /// Removes every entity that no observer watches and no watched entity holds — for lists built on the
+    /// store, every entity no list shows. Returns how many entities were removed.
+    ///
+    /// - Complexity: O(*n*) in the number of stored entities.
+    @discardableResult
+    public func collectGarbage() -> Int {
+        state.withLock { state in state.tables.collect(keeping: Set(state.watchers.keys)) }
+    }
+
+    /// How many times an observer was woken since the store was created.
+    package var observerWakeCount: Int {
+        state.withLock { $0.wakeCount }
+    }
+}

@@ -1,0 +1,77 @@
+import Synchronization
+
+/// A cacher of one entity per param, kept in an ``EntityStore`` shared with every other cacher on it.
+///
+/// A flowable on it shows the entity's latest version: a change made through any list or cacher on the
+/// same store reaches its subscribers with no fetch.
+///
+/// ```swift
+/// let statuses = NormalizedEntityCacher<String, Status>(store: store)
+/// let status = AnyStoreFlowable.from(cacher: statuses, fetcher: StatusFetcher(client: client), param: id)
+/// ```
+public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: NormalizedEntity>: Cacher {
+    private struct Entry {
+        var id: Entity.ID?
+        var cachedAt: Double?
+        var observation: EntityObservation<Entity>?
+    }
+
+    /// The cacher's flowable coordination and clock.
+    public let storage: CacherStorage<Param, Entity>
+    /// The store holding the entities.
+    public let store: EntityStore
+    /// How long an entity stays valid after it was fetched, in seconds.
+    public let expireSeconds: Double
+    // Guarded by its own mutex: the entity ID and timestamp per param. Never held while writing to the store.
+    private let entries = Mutex<[Param: Entry]>([:])
+
+    /// Creates a cacher of `Entity` values kept in `store`.
+    ///
+    /// - Parameters:
+    ///   - store: The store the entities are kept in; share it between cachers to share entities.
+    ///   - expireSeconds: How long an entity stays valid. Defaults to `.infinity`.
+    ///   - clock: The source of "now" for timestamps and expiry. Defaults to the system clock.
+    public init(store: EntityStore, expireSeconds: Double = .infinity, clock: EpochClock = .system) {
+        self.store = store
+        self.expireSeconds = expireSeconds
+        self.storage = CacherStorage(clock: clock)
+    }
+
+    /// The entity for `param` at its latest version, or `nil` when there is none or it was removed.
+    public func loadData(param: Param) async -> Entity? {
+        guard let id = entries.withLock({ $0[param]?.id }) else { return nil }
+        return store.entity(Entity.self, id: id)
+    }
+
+    /// Writes the entity to the store and remembers its ID for `param`; `nil` forgets it.
+    public func saveData(data: Entity?, param: Param) async {
+        guard let data else {
+            let removed = entries.withLock { $0.removeValue(forKey: param) }
+            removed?.observation?.cancel()
+            return
+        }
+        store.put(data)
+        let existing = entries.withLock { $0[param]?.observation }
+        let observation =
+            existing
+            ?? store.observe(Entity.self, ids: []) { [weak self] _ in
+                guard let self else { return }
+                Task { await self.storage.notifyChange(of: param, in: self) }
+            }
+        observation.watch([data.id])
+        entries.withLock { entries in
+            entries[param, default: Entry()].id = data.id
+            entries[param]?.observation = observation
+        }
+    }
+
+    /// When the entity for `param` was saved.
+    public func loadDataCachedAt(param: Param) async -> Double? {
+        entries.withLock { $0[param]?.cachedAt }
+    }
+
+    /// Keeps when the entity for `param` was saved.
+    public func saveDataCachedAt(epochSeconds: Double?, param: Param) async {
+        entries.withLock { $0[param]?.cachedAt = epochSeconds }
+    }
+}

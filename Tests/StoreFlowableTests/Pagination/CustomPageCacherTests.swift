@@ -1,0 +1,59 @@
+import StoreFlowable
+import Synchronization
+import Testing
+
+@Suite struct CustomPageCacherTests {
+    @Test func givenCacherOverridingSaveNextData_whenAPageArrives_thenItsMergeIsUsed() async {
+        let cacher = SortingCacher()
+        let fetcher = ControlledPaginationFetcher<String>(next: { _, _ in
+            try page(["a", "d"], next: nil).get()
+        })
+        let flowable = AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "feed")
+        await flowable.update(newData: ["b", "c"], nextKey: "p2")
+
+        await flowable.requestNextData()
+
+        #expect(cacher.merges.values.map(\.direction) == ["next"])
+        #expect(cacher.merges.values.map(\.cached) == [["b", "c"]])
+        #expect(cacher.merges.values.map(\.new) == [["a", "d"]])
+        #expect(await flowable.getData(from: .cache) == ["a", "b", "c", "d"])
+        var states = flowable.publish().makeAsyncIterator()
+        #expect(describe(await states.next()) == #"completed(["a", "b", "c", "d"])"#)
+    }
+
+    @Test func givenCacherOverridingSavePrevData_whenAPrevPageArrives_thenItsMergeIsUsed() async {
+        let cacher = SortingCacher()
+        let fetcher = ControlledTwoWayPaginationFetcher<String>(prev: { _, _ in
+            try prevPage(["d", "a"], prev: nil).get()
+        })
+        let flowable = AnyTwoWayPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "feed")
+        await flowable.update(newData: ["c", "b"], nextKey: nil, prevKey: "p1")
+
+        await flowable.requestPrevData()
+
+        #expect(cacher.merges.values.map(\.direction) == ["prev"])
+        #expect(await flowable.getData(from: .cache) == ["a", "b", "c", "d"])
+    }
+}
+
+/// Keeps its list sorted whichever way a page comes, and records every merge.
+private final class SortingCacher: TwoWayPaginationCacher {
+    struct Merge: Sendable {
+        var direction: String
+        var cached: [String]
+        var new: [String]
+    }
+
+    let storage = CacherStorage<String, [String]>()
+    let merges = Recorder<Merge>()
+
+    func saveNextData(cachedData: [String], newData: [String], param: String) async {
+        merges.record(Merge(direction: "next", cached: cachedData, new: newData))
+        await saveData(data: (cachedData + newData).sorted(), param: param)
+    }
+
+    func savePrevData(cachedData: [String], newData: [String], param: String) async {
+        merges.record(Merge(direction: "prev", cached: cachedData, new: newData))
+        await saveData(data: (newData + cachedData).sorted(), param: param)
+    }
+}

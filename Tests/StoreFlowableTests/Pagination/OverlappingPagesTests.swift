@@ -1,0 +1,65 @@
+import StoreFlowable
+import Testing
+
+@Suite struct OverlappingPagesTests {
+    @Test func givenInMemoryCacher_whenANextPageOverlaps_thenTheNewerCopyReplacesTheItemInPlace() async {
+        let fetcher = ControlledPaginationFetcher<Post>(next: { _, _ in
+            try page([Post(3, "c2"), Post(4, "d")], next: nil).get()
+        })
+        let flowable = makePaginationFlowable(cacher: InMemoryPaginationCacher(), fetcher: fetcher)
+        await flowable.update(newData: [Post(1, "a"), Post(2, "b"), Post(3, "c")], nextKey: "p2")
+
+        await flowable.requestNextData()
+
+        let expected = [Post(1, "a"), Post(2, "b"), Post(3, "c2"), Post(4, "d")]
+        #expect(await flowable.getData(from: .cache) == expected)
+    }
+
+    @Test func givenInMemoryCacher_whenAPrevPageOverlaps_thenTheNewerCopyReplacesTheItemInPlace() async {
+        let fetcher = ControlledTwoWayPaginationFetcher<Post>(prev: { _, _ in
+            try prevPage([Post(1, "a"), Post(2, "b"), Post(3, "c2")], prev: nil).get()
+        })
+        let flowable = makeTwoWayFlowable(cacher: InMemoryPaginationCacher(), fetcher: fetcher)
+        await flowable.update(newData: [Post(3, "c"), Post(4, "d")], nextKey: nil, prevKey: "p1")
+
+        await flowable.requestPrevData()
+
+        let expected = [Post(1, "a"), Post(2, "b"), Post(3, "c2"), Post(4, "d")]
+        #expect(await flowable.getData(from: .cache) == expected)
+    }
+
+    @Test func givenUserCacher_whenPagesOverlapBothWays_thenNoItemIsDuplicated() async {
+        let fetcher = ControlledTwoWayPaginationFetcher<Post>(
+            next: { _, _ in try page([Post(4, "d2"), Post(5, "e")], next: nil).get() },
+            prev: { _, _ in try prevPage([Post(2, "b"), Post(3, "c2")], prev: nil).get() }
+        )
+        let flowable = AnyTwoWayPaginationStoreFlowable.from(
+            cacher: PostCacher(), fetcher: fetcher, param: "feed")
+        await flowable.update(newData: [Post(3, "c"), Post(4, "d")], nextKey: "n1", prevKey: "p1")
+
+        await flowable.requestNextData()
+        await flowable.requestPrevData()
+
+        let expected = [Post(2, "b"), Post(3, "c2"), Post(4, "d2"), Post(5, "e")]
+        #expect(await flowable.getData(from: .cache) == expected)
+        var states = flowable.publish().makeAsyncIterator()
+        #expect(describe(await states.next()) == "completed([2:b, 3:c2, 4:d2, 5:e])")
+    }
+
+    @Test func givenNonIdentifiableItems_whenPagesOverlap_thenTheyAreAppendedAsIs() async {
+        let fetcher = ControlledPaginationFetcher<String>(next: { _, _ in
+            try page(["b", "c"], next: nil).get()
+        })
+        let flowable = makePaginationFlowable(cacher: ListCacher(), fetcher: fetcher)
+        await flowable.update(newData: ["a", "b"], nextKey: "p2")
+
+        await flowable.requestNextData()
+
+        #expect(await flowable.getData(from: .cache) == ["a", "b", "b", "c"])
+    }
+}
+
+/// A user's cacher of posts, relying on every default.
+private final class PostCacher: TwoWayPaginationCacher {
+    let storage = CacherStorage<String, [Post]>()
+}

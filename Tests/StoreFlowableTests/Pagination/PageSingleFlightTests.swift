@@ -1,0 +1,54 @@
+import StoreFlowable
+import Synchronization
+import Testing
+
+@Suite struct PageSingleFlightTests {
+    @Test func given50ConcurrentRequests_whenThePageArrives_thenOneCallAndEveryCallerSeesItStored() async {
+        let cacher = KeyReadCountingCacher()
+        let fetcher = ControlledPaginationFetcher<String>()
+        let flowable = AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "feed")
+        await flowable.update(newData: ["a"], nextKey: "p2")
+        let readsBefore = cacher.keyReads.count
+        let seenOnReturn = Recorder<[String]?>()
+
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<50 {
+                group.addTask {
+                    await flowable.requestNextData()
+                    seenOnReturn.record(await flowable.getData(from: .cache))
+                }
+            }
+            // Every caller reads the key once before it starts or joins the request; the request reads
+            // it once more to fetch. Only then is the page answered, so all 50 are in flight.
+            await cacher.keyReads.waitForCalls(readsBefore + 51)
+            await fetcher.next.waitForCalls(1)
+            #expect(seenOnReturn.values.isEmpty)
+            // The last page: a caller arriving after it is stored finds the end and makes no call either.
+            fetcher.next.respond(page(["b"], next: nil))
+        }
+
+        #expect(fetcher.next.count == 1)
+        #expect(fetcher.next.arguments == ["p2"])
+        #expect(await flowable.getData(from: .cache) == ["a", "b"])
+        #expect(seenOnReturn.values.count == 50)
+        #expect(seenOnReturn.values.allSatisfy { $0 == ["a", "b"] })
+    }
+}
+
+/// A pagination cacher that counts how often the next key is read.
+private final class KeyReadCountingCacher: PaginationCacher {
+    let storage = CacherStorage<String, [String]>()
+    /// One call per read of the next key.
+    let keyReads = ControlledCalls<String, Void>(autoRespond: { _, _ in })
+    // Guarded by its own mutex: the next key of each param.
+    private let nextKeys = Mutex<[String: String]>([:])
+
+    func loadNextKey(param: String) async -> String? {
+        try? await keyReads.call(param)
+        return nextKeys.withLock { $0[param] }
+    }
+
+    func saveNextKey(nextKey: String?, param: String) async {
+        nextKeys.withLock { $0[param] = nextKey }
+    }
+}

@@ -1,0 +1,27 @@
+import StoreFlowable
+
+/// A pagination fetcher whose first-page and next-page calls the test answers one by one, like
+/// ``ControlledFetcher``. `first` records the param of each `fetch`, `next` the key of each `fetchNext`.
+final class ControlledPaginationFetcher<Item: Sendable>: PaginationFetcher {
+    /// The `fetch(param:)` calls, recorded by param.
+    let first: ControlledCalls<String, PaginationFetchResult<Item>>
+    /// The `fetchNext(nextKey:param:)` calls, recorded by key.
+    let next: ControlledCalls<String, PaginationFetchResult<Item>>
+
+    /// Each closure answers call number `n` (from 1) of its kind at once; `nil` waits for `respond`.
+    init(
+        first: (@Sendable (String, Int) throws -> PaginationFetchResult<Item>)? = nil,
+        next: (@Sendable (String, Int) throws -> PaginationFetchResult<Item>)? = nil
+    ) {
+        self.first = ControlledCalls(autoRespond: first)
+        self.next = ControlledCalls(autoRespond: next)
+    }
+
+    func fetch(param: String) async throws -> PaginationFetchResult<Item> {
+        try await first.call(param)
+    }
+
+    func fetchNext(nextKey: String, param: String) async throws -> PaginationFetchResult<Item> {
+        try await next.call(nextKey)
+    }
+}
