@@ -1,3 +1,136 @@
+import StoreFlowable
+
+/// A list item of about ten fields, several of them heap-allocated strings, like a timeline entry.
+struct FeedItem: Identifiable, Sendable {
+    let id: String
+    let author: String
+    let handle: String
+    let text: String
+    let url: String
+    let createdAt: Double
+    let likes: Int
+    let boosts: Int
+    let replies: Int
+    let language: String
+
+    /// An item whose strings are all longer than 15 bytes, so each lives in a heap buffer of its own.
+    static func make(_ number: Int) -> FeedItem {
+        FeedItem(
+            id: "1153\(String(number).leftPadded(to: 14))",
+            author: "Author number \(number % 97) of the feed",
+            handle: "@author\(number % 97)@social.example.org",
+            text: "Post \(number): a few words of text that are long enough to live on the heap.",
+            url: "https://social.example.org/@author\(number % 97)/\(number)",
+            createdAt: 1_700_000_000 - Double(number),
+            likes: number % 13,
+            boosts: number % 7,
+            replies: number % 5,
+            language: "en"
+        )
+    }
+
+    /// An item whose strings fit in 15 bytes, so they are stored inline and copying needs no retain.
+    static func makeCompact(_ number: Int) -> FeedItem {
+        FeedItem(
+            id: String(115_300_000_000_000 + number),
+            author: "Author \(number % 97)",
+            handle: "@a\(number % 97)@ex.org",
+            text: "Post \(number)",
+            url: "https://ex/\(number)",
+            createdAt: 1_700_000_000 - Double(number),
+            likes: number % 13,
+            boosts: number % 7,
+            replies: number % 5,
+            language: "en"
+        )
+    }
+}
+
+extension String {
+    func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
+}
+
+/// Serves prebuilt pages of 40 items instantly: page `n` is items `40 n ..< 40 (n + 1)`.
+struct FeedFetcher: PaginationFetcher {
+    let pages: [[FeedItem]]
+
+    func fetch(param: Int) async throws -> PaginationFetchResult<FeedItem> {
+        PaginationFetchResult(data: pages[0], nextKey: "1")
+    }
+
+    func fetchNext(nextKey: String, param: Int) async throws -> PaginationFetchResult<FeedItem> {
+        let index = Int(nextKey) ?? pages.count
+        guard index < pages.count else { return PaginationFetchResult(data: [], nextKey: nil) }
+        return PaginationFetchResult(data: pages[index], nextKey: String(index + 1))
+    }
+}
+
 enum PaginationBenchmarks {
-    static func run(into report: inout Report) async {}
+    static let repetitions = 7
+    static let pageCount = 251
+
+    static func run(into report: inout Report) async {
+        print("pagination")
+        let (compactTotal, compactRatio) = await measureItems(FeedItem.makeCompact)
+        let (heapTotal, heapRatio) = await measureItems(FeedItem.make)
+        report.add("pagination_250_pages_ms", compactTotal, unit: "ms", target: "<= 5")
+        report.add("pagination_append_over_copy_ratio", compactRatio, unit: "x", target: "<= 3")
+        report.add("pagination_250_pages_heap_strings_ms", heapTotal, unit: "ms", target: "(none)")
+        report.add("pagination_append_over_copy_ratio_heap_strings", heapRatio, unit: "x", target: "<= 3")
+    }
+
+    /// The median milliseconds for 251 pages and median ratio of a late page to one copy, for items
+    /// made by `make`.
+    static func measureItems(_ make: (Int) -> FeedItem) async -> (Double, Double) {
+        let pages = (0..<pageCount).map { page in (0..<40).map { make(page * 40 + $0) } }
+        let tenThousand = Array(pages.joined().prefix(10_000))
+        var totals: [Double] = []
+        var ratios: [Double] = []
+        for _ in 0..<repetitions {
+            let (total, latePage) = await paginate(pages)
+            totals.append(total * 1e3)
+            ratios.append(latePage / (await copyTime(of: tenThousand)))
+        }
+        print("    copy of 10,000 items: \(Report.format(await copyTime(of: tenThousand) * 1e6)) us")
+        return (median(totals), median(ratios))
+    }
+
+    /// Seconds for the first page and 250 more seen by a subscriber, and the median seconds of one
+    /// `requestNextData()` at pages 241–250.
+    static func paginate(_ pages: [[FeedItem]]) async -> (Double, Double) {
+        let flowable = AnyPaginationStoreFlowable.from(
+            cacher: InMemoryPaginationCacher<Int, FeedItem>(), fetcher: FeedFetcher(pages: pages), param: 1)
+        let expected = pages.count * 40
+        var latePages: [Double] = []
+        let total = await measure {
+            let subscriber = Task {
+                for await state in flowable.publish() where state.content?.count == expected { return }
+            }
+            _ = try? await flowable.requireData()
+            for page in 1..<pages.count {
+                if page >= 241 {
+                    latePages.append(await measure { await flowable.requestNextData() })
+                } else {
+                    await flowable.requestNextData()
+                }
+            }
+            await subscriber.value
+        }
+        let stored = await flowable.getData(from: .cache)
+        precondition(stored?.count == expected)
+        return (total, median(latePages))
+    }
+
+    /// The median seconds to copy `items` once.
+    static func copyTime(of items: [FeedItem]) async -> Double {
+        var samples: [Double] = []
+        for _ in 0..<21 {
+            var copy = items
+            samples.append(await measure { copy.append(items[0]) })
+            precondition(copy.count == items.count + 1)
+        }
+        return median(samples)
+    }
 }

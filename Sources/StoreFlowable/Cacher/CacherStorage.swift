@@ -21,6 +21,8 @@ public final class CacherStorage<Param: Hashable & Sendable, Data: Sendable>: Se
 
     // Guarded by its own mutex: the in-memory values behind the `Cacher` default implementations.
     let memory = Mutex<[Param: MemoryEntry<Data>]>([:])
+    // Guarded by its own mutex: indexes built by a merge whose list is being saved.
+    let pendingIndex = Mutex<[Param: (any ListIndex)?]>([:])
     // Guarded by its own mutex: the shared state of each param, created on first use and kept.
     private let hubs = Mutex<[Param: FlowHub<Data>]>([:])
 
@@ -79,11 +81,38 @@ struct MemoryEntry<Data: Sendable>: Sendable {
     var cachedAt: Double?
     var nextKey: String?
     var prevKey: String?
+    /// An ``IdentifiedIndex`` of `data`, for the default pagination merges.
+    var index: (any ListIndex)?
 
     var isEmpty: Bool { data == nil && cachedAt == nil && nextKey == nil && prevKey == nil }
 }
 
 extension CacherStorage {
+    /// Merges `page` into `list` for `param` with ``IdentifiedMerge``, reusing the index of the last merge.
+    func mergePage<Item>(
+        _ list: [Item],
+        _ page: [Item],
+        placingNew placement: IdentifiedMerge.Placement,
+        for param: Param
+    ) -> [Item] {
+        var index = memory.withLock { entries -> (any ListIndex)? in
+            guard var entry = entries.removeValue(forKey: param) else { return nil }
+            defer { entries[param] = entry }
+            defer { entry.index = nil }
+            return entry.index
+        }
+        let merged = IdentifiedMerge.merge(list, page, placingNew: placement, index: &index)
+        pendingIndex.withLock { $0[param] = index }
+        return merged
+    }
+
+    /// Keeps the index built by the last merge for `param`, once its list is saved.
+    func keepIndex<Item>(of saved: [Item], for param: Param) {
+        guard let index = pendingIndex.withLock({ $0.removeValue(forKey: param) }) ?? nil, index.indexes(saved)
+        else { return }
+        memory.withLock { entries in entries[param]?.index = index }
+    }
+
     func memoryEntry(for param: Param) -> MemoryEntry<Data>? {
         memory.withLock { $0[param] }
     }
@@ -96,6 +125,7 @@ extension CacherStorage {
         memory.withLock { entries in
             var entry = entries.removeValue(forKey: param) ?? MemoryEntry()
             entry[keyPath: field] = value
+            if field == \MemoryEntry<Data>.data { entry.index = nil }
             if !entry.isEmpty { entries[param] = entry }
         }
     }

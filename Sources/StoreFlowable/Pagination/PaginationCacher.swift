@@ -30,8 +30,9 @@ extension PaginationCacher {
     /// Saves `cachedData` followed by `newData`. When `Item` is `Identifiable` (checked at run time, for
     /// generic cachers), an item already in the list is replaced in place by its newer copy instead.
     public func saveNextData(cachedData: [Item], newData: [Item], param: Param) async {
-        await saveData(
-            data: IdentifiedMerge.mergeIfIdentifiable(cachedData, newData, placingNew: .after), param: param)
+        let merged = storage.mergePage(cachedData, newData, placingNew: .after, for: param)
+        await saveData(data: merged, param: param)
+        storage.keepIndex(of: merged, for: param)
     }
 
     /// Reads the in-memory key kept by ``saveNextKey(nextKey:param:)``.
@@ -42,15 +43,5 @@ extension PaginationCacher {
     /// Keeps the key in memory.
     public func saveNextKey(nextKey: String?, param: Param) async {
         storage.setMemory(\.nextKey, to: nextKey, for: param)
-    }
-}
-
-extension PaginationCacher where Item: Identifiable {
-    /// Saves `cachedData` followed by the items of `newData` it does not hold yet; an item it holds is
-    /// replaced in place by its newer copy.
-    ///
-    /// - Complexity: O(*n* + *m*) for *n* cached and *m* new items.
-    public func saveNextData(cachedData: [Item], newData: [Item], param: Param) async {
-        await saveData(data: IdentifiedMerge.merge(cachedData, newData, placingNew: .after), param: param)
     }
 }

@@ -17,8 +17,9 @@ extension TwoWayPaginationCacher {
     /// Saves `newData` followed by `cachedData`. When `Item` is `Identifiable` (checked at run time, for
     /// generic cachers), an item already in the list is replaced in place by its newer copy instead.
     public func savePrevData(cachedData: [Item], newData: [Item], param: Param) async {
-        await saveData(
-            data: IdentifiedMerge.mergeIfIdentifiable(cachedData, newData, placingNew: .before), param: param)
+        let merged = storage.mergePage(cachedData, newData, placingNew: .before, for: param)
+        await saveData(data: merged, param: param)
+        storage.keepIndex(of: merged, for: param)
     }
 
     /// Reads the in-memory key kept by ``savePrevKey(prevKey:param:)``.
@@ -29,15 +30,5 @@ extension TwoWayPaginationCacher {
     /// Keeps the key in memory.
     public func savePrevKey(prevKey: String?, param: Param) async {
         storage.setMemory(\.prevKey, to: prevKey, for: param)
-    }
-}
-
-extension TwoWayPaginationCacher where Item: Identifiable {
-    /// Saves the items of `newData` that `cachedData` does not hold yet, followed by `cachedData`; an item it
-    /// holds is replaced in place by its newer copy.
-    ///
-    /// - Complexity: O(*n* + *m*) for *n* cached and *m* new items.
-    public func savePrevData(cachedData: [Item], newData: [Item], param: Param) async {
-        await saveData(data: IdentifiedMerge.merge(cachedData, newData, placingNew: .before), param: param)
     }
 }
