@@ -17,9 +17,11 @@ let package = Package(
         .target(name: "MastodonDemoInstance", path: "Example/MastodonDemoInstance"),
         .executableTarget(
             name: "StoreFlowableBenchmarks",
-            dependencies: ["StoreFlowable"],
-            path: "Benchmarks"
+            dependencies: ["StoreFlowable", "MastodonAPI", "HeapStats"],
+            path: "Benchmarks",
+            exclude: ["HeapStats"]
         ),
+        .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .testTarget(name: "StoreFlowableTests", dependencies: ["StoreFlowable"]),
         .testTarget(name: "MastodonAPITests", dependencies: ["MastodonAPI", "MastodonDemoInstance"]),
         .testTarget(name: "MastodonDemoInstanceTests", dependencies: ["MastodonDemoInstance"]),

@@ -11,6 +11,9 @@ struct BenchmarkCommand {
             case "--json":
                 guard let path = arguments.popFirst() else { exitWithUsage("--json needs a path") }
                 jsonPath = path
+            case "--measure-memory":
+                NormalizedBenchmarks.measureMemory(of: arguments.popFirst() ?? "")
+                return
             case "--help", "-h":
                 print(usage)
                 return
