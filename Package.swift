@@ -14,7 +14,7 @@ let package = Package(
     targets: [
         .target(name: "StoreFlowable"),
         .target(name: "MastodonAPI", dependencies: ["StoreFlowable"], path: "Example/MastodonAPI"),
-        .target(name: "MastodonDemoInstance", path: "Example/MastodonDemoInstance"),
+        .target(name: "MastodonDemoInstance", dependencies: ["StoreFlowable"], path: "Example/MastodonDemoInstance"),
         .executableTarget(
             name: "StoreFlowableBenchmarks",
             dependencies: ["StoreFlowable", "MastodonAPI", "HeapStats"],
@@ -23,8 +23,8 @@ let package = Package(
         ),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .testTarget(name: "StoreFlowableTests", dependencies: ["StoreFlowable"]),
-        .testTarget(name: "MastodonAPITests", dependencies: ["MastodonAPI", "MastodonDemoInstance"]),
-        .testTarget(name: "MastodonDemoInstanceTests", dependencies: ["MastodonDemoInstance"]),
+        .testTarget(name: "MastodonAPITests", dependencies: ["MastodonAPI", "MastodonDemoInstance", "StoreFlowable"]),
+        .testTarget(name: "MastodonDemoInstanceTests", dependencies: ["MastodonDemoInstance", "StoreFlowable"]),
     ],
     swiftLanguageModes: [.v6]
 )

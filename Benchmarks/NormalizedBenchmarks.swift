@@ -3,7 +3,6 @@ import HeapStats
 import MastodonAPI
 import StoreFlowable
 
-
 /// A timeline fetcher for lists that are already cached: it is never expected to be called.
 struct CachedOnlyFetcher: TwoWayPaginationFetcher {
     struct UnexpectedFetch: Error {}
@@ -56,7 +55,9 @@ enum NormalizedBenchmarks {
                             announced = true
                             readyContinuation.yield()
                         }
-                        if state.content?.first(where: { $0.id == target })?.favouritesCount == count { return }
+                        if state.content?.first(where: { $0.id == target })?.favouritesCount == count {
+                            return
+                        }
                     }
                 }
             }
@@ -80,7 +81,8 @@ enum NormalizedBenchmarks {
     /// timelines as four arrays each decoded from its own JSON response. Each side is measured in a fresh
     /// process of this program, so neither reuses memory the other freed.
     static func memoryRatio() -> Double {
-        guard let plain = residentGrowth(of: "plain"), let normalized = residentGrowth(of: "normalized") else {
+        guard let plain = residentGrowth(of: "plain"), let normalized = residentGrowth(of: "normalized")
+        else {
             return .nan
         }
         print("    plain: \(plain / 1024) KiB, normalized: \(normalized / 1024) KiB")
@@ -89,7 +91,8 @@ enum NormalizedBenchmarks {
 
     static func timelineResponses() -> [Data] {
         (0..<4).map { timeline in
-            StatusFactory.json((timeline * 625..<timeline * 625 + 2_500).map { StatusFactory.statusJSON(number: $0) })
+            StatusFactory.json(
+                (timeline * 625..<timeline * 625 + 2_500).map { StatusFactory.statusJSON(number: $0) })
         }
     }
 
@@ -156,7 +159,8 @@ enum NormalizedBenchmarks {
         let cacher = NormalizedListCacher<Int, Status>(store: store)
         let statuses = (0..<10_000).map { StatusFactory.status(number: $0) }
         await cacher.saveData(data: statuses, param: 1)
-        let flowable = AnyTwoWayPaginationStoreFlowable.from(cacher: cacher, fetcher: CachedOnlyFetcher(), param: 1)
+        let flowable = AnyTwoWayPaginationStoreFlowable.from(
+            cacher: cacher, fetcher: CachedOnlyFetcher(), param: 1)
         let changedID = statuses[5_000].id
         let timeline = Task {
             var states = flowable.publish().makeAsyncIterator()
@@ -168,7 +172,8 @@ enum NormalizedBenchmarks {
                 store.update(Status.self, id: changedID) { $0.favouritesCount = count }
                 while let state = await states.next(), state.content?[5_000].favouritesCount != count {}
                 let elapsed = start.duration(to: clock.now)
-                emits.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                emits.append(
+                    Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
             }
             return median(emits)
         }

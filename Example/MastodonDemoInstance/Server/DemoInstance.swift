@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import StoreFlowable
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -12,7 +12,7 @@ import Synchronization
 /// favourite/boost/bookmark actions with Mastodon's paging (`max_id`, `since_id`, `min_id`, `limit`,
 /// `Link` headers), authentication (`Authorization: Bearer <any non-empty token>` acts as the demo
 /// user), errors and rate-limit headers. State (favourites, boosts, bookmarks, new posts, the request
-/// log) lives behind a `Mutex`, so one instance can be shared across tasks.
+/// log) lives behind a lock, so one instance can be shared across tasks.
 ///
 /// Each instance registers its own host (by default a unique `demo-<n>.storeflowable.invalid`), so
 /// parallel tests never share state.
@@ -24,7 +24,7 @@ public final class DemoInstance: Sendable {
     public let host: String
     /// `https://<host>`, the API base URL.
     public let baseURL: URL
-    private let state: Mutex<InstanceState>
+    private let state: Locked<InstanceState>
 
     /// Creates and registers an instance.
     ///
@@ -53,7 +53,7 @@ public final class DemoInstance: Sendable {
         }
         self.host = resolvedHost
         baseURL = resolvedURL
-        state = Mutex(
+        state = Locked(
             InstanceState(
                 world: DemoWorld(seed: seed, host: resolvedHost), latency: latency, failures: failures)
         )

@@ -4,7 +4,7 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Everything mutable about a `DemoInstance`, guarded by the instance's `Mutex`.
+/// Everything mutable about a `DemoInstance`, guarded by the instance's lock.
 struct InstanceState: Sendable {
     var world: DemoWorld
     /// Originals the demo user favourited.

@@ -1,3 +1,4 @@
+import StoreFlowable
 import Synchronization
 
 /// Maps host names to live `DemoInstance`s so `DemoURLProtocol` (which URLSession creates by class)
@@ -9,7 +10,7 @@ enum DemoInstanceRegistry {
         let identifier: ObjectIdentifier
     }
 
-    private static let entries = Mutex<[String: Entry]>([:])
+    private static let entries = Locked<[String: Entry]>([:])
     private static let counter = Atomic<Int>(0)
 
     /// A host no other instance in this process uses: `demo-<n>.storeflowable.invalid`.

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import StoreFlowable
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -13,7 +13,7 @@ import Synchronization
 /// `startLoading` for how a delayed response reaches it.
 final class DemoURLProtocol: URLProtocol {
     /// Set by `stopLoading`; a delayed response is dropped once it is set.
-    private let stopped = Mutex(false)
+    private let stopped = Locked(false)
 
     override class func canInit(with request: URLRequest) -> Bool {
         instance(for: request) != nil
@@ -34,7 +34,7 @@ final class DemoURLProtocol: URLProtocol {
             return
         }
         // URLProtocol objects are handed between threads by URLSession itself; the timer only reads
-        // the immutable `request`/`client` and the `stopped` flag (guarded by its Mutex).
+        // the immutable `request`/`client` and the `stopped` flag (guarded by its lock).
         nonisolated(unsafe) let loader = self
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.dispatchInterval(latency)) {
             loader.deliver(reply)

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The state a ``Cacher`` needs to have identity: its in-memory cache, its clock, and the coordination of
 /// every flowable built on it.
 ///
@@ -19,12 +17,12 @@ public final class CacherStorage<Param: Hashable & Sendable, Data: Sendable>: Se
     /// The clock that stamps cached data and decides expiry.
     public let clock: EpochClock
 
-    // Guarded by its own mutex: the in-memory values behind the `Cacher` default implementations.
-    let memory = Mutex<[Param: MemoryEntry<Data>]>([:])
-    // Guarded by its own mutex: indexes built by a merge whose list is being saved.
-    let pendingIndex = Mutex<[Param: (any ListIndex)?]>([:])
-    // Guarded by its own mutex: the shared state of each param, created on first use and kept.
-    private let hubs = Mutex<[Param: FlowHub<Data>]>([:])
+    // Guarded by its own lock: the in-memory values behind the `Cacher` default implementations.
+    let memory = Locked<[Param: MemoryEntry<Data>]>([:])
+    // Guarded by its own lock: indexes built by a merge whose list is being saved.
+    let pendingIndex = Locked<[Param: (any ListIndex)?]>([:])
+    // Guarded by its own lock: the shared state of each param, created on first use and kept.
+    private let hubs = Locked<[Param: FlowHub<Data>]>([:])
 
     /// Creates an empty storage.
     ///
@@ -108,7 +106,8 @@ extension CacherStorage {
 
     /// Keeps the index built by the last merge for `param`, once its list is saved.
     func keepIndex<Item>(of saved: [Item], for param: Param) {
-        guard let index = pendingIndex.withLock({ $0.removeValue(forKey: param) }) ?? nil, index.indexes(saved)
+        guard let index = pendingIndex.withLock({ $0.removeValue(forKey: param) }) ?? nil,
+            index.indexes(saved)
         else { return }
         memory.withLock { entries in entries[param]?.index = index }
     }

@@ -1,13 +1,11 @@
-import Synchronization
-
 /// The shared state of one (cacher, param) and the lock around it.
 ///
 /// Every flowable built on the same ``CacherStorage`` and param talks to one hub, which is what makes
 /// fetches single-flight and changes visible to every subscriber. Continuations are always resumed
-/// after the mutex is released.
+/// after the lock is released.
 final class FlowHub<Data: Sendable>: Sendable {
-    // Guarded by its own mutex: the whole shared state of this param.
-    let state = Mutex(FlowState<Data>())
+    // Guarded by its own lock: the whole shared state of this param.
+    let state = Locked(FlowState<Data>())
     /// Serialises writes to the cacher for this param with the read-back that follows each.
     let writeLock = AsyncLock()
 

@@ -1,6 +1,6 @@
 /// The state of one (cacher, param), shared by every flowable and subscriber of it.
 ///
-/// A plain value changed only under ``FlowHub``'s mutex; each mutating function handles one event.
+/// A plain value changed only under ``FlowHub``'s lock; each mutating function handles one event.
 /// Functions that change what subscribers see return the waiters to resume, which the hub resumes
 /// after leaving the lock.
 struct FlowState<Data: Sendable> {

@@ -269,8 +269,10 @@ final class FlowableCore<C: Cacher>: Sendable {
         written: Snapshot<C.Data>?
     ) {
         hub.mutate { state in
-            guard state.epoch == epoch else { return nil }
+            // A page that was stored just before a refresh started still shows, so that subscribers never
+            // see less than the cacher holds; its state belongs to the old epoch and is left alone.
             if let written { state.store(written) }
+            guard state.epoch == epoch else { return written == nil ? nil : state.publish() }
             state.setPage(direction, page)
             return state.publish()
         }

@@ -1,12 +1,10 @@
-import Synchronization
-
 /// One subscriber of a flowable: registers with the shared hub on the first `next()`, hands out the
 /// latest state it has not seen, and unregisters when the iteration is cancelled or dropped.
 final class Subscription<C: Cacher>: StateCursor {
     private let core: FlowableCore<C>
     private let forceRefresh: Bool
-    // Guarded by its own mutex: the ID the hub gave this subscriber, once registered.
-    private let registration = Mutex<UInt64?>(nil)
+    // Guarded by its own lock: the ID the hub gave this subscriber, once registered.
+    private let registration = Locked<UInt64?>(nil)
 
     init(core: FlowableCore<C>, forceRefresh: Bool) {
         self.core = core

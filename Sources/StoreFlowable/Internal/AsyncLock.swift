@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A lock held across suspension points, so that a save and the read-back that follows it are never
 /// interleaved with another write to the same param. Waiters are served in order.
 final class AsyncLock: Sendable {
@@ -9,8 +7,8 @@ final class AsyncLock: Sendable {
         var head = 0
     }
 
-    // Guarded by its own mutex: whether the lock is held, and who waits for it.
-    private let state = Mutex(State())
+    // Guarded by its own lock: whether the lock is held, and who waits for it.
+    private let state = Locked(State())
 
     func withLock<Result>(
         isolation: isolated (any Actor)? = #isolation,

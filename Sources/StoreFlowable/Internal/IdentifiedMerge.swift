@@ -85,7 +85,7 @@ protocol ListIndex: AnyObject, Sendable {
 
 /// The IDs of the list a default pagination cacher last saved, kept beside it so that a page is merged
 /// by hashing the page, not the list.
-// Unchecked: owned by one merge at a time. It is taken out of `CacherStorage.memory` under that mutex,
+// Unchecked: owned by one merge at a time. It is taken out of `CacherStorage.memory` under its lock,
 // and every write for a param is serialised by the param's `FlowHub.writeLock`.
 final class IdentifiedIndex<ID: Hashable>: ListIndex, @unchecked Sendable {
     var ids: Set<ID>

@@ -17,7 +17,9 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
                 root[keyPath: keyPath] = tables.write(root[keyPath: keyPath])
             },
             join: { root, tables in
-                guard let target = tables.read(Target.self, id: root[keyPath: keyPath].id) else { return false }
+                guard let target = tables.read(Target.self, id: root[keyPath: keyPath].id) else {
+                    return false
+                }
                 root[keyPath: keyPath] = target
                 return true
             },
@@ -52,7 +54,9 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
                 root[keyPath: keyPath] = root[keyPath: keyPath].map { tables.write($0) }
             },
             join: { root, tables in
-                root[keyPath: keyPath] = root[keyPath: keyPath].compactMap { tables.read(Target.self, id: $0.id) }
+                root[keyPath: keyPath] = root[keyPath: keyPath].compactMap {
+                    tables.read(Target.self, id: $0.id)
+                }
                 return true
             },
             childKeys: { root in root[keyPath: keyPath].map { EntityKey(Target.self, $0.id) } }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Keeps every entity once and tells observers exactly when what they show changes.
 ///
 /// One store is meant to be shared app-wide. Lists built on it (``NormalizedListCacher``) hold only IDs,
@@ -29,8 +27,8 @@ public final class EntityStore: Sendable {
         let onChange: @Sendable ([EntityKey]) -> Void
     }
 
-    // Guarded by its own mutex: every table, observer and optimistic change of the store.
-    private let state = Mutex(State())
+    // Guarded by its own lock: every table, observer and optimistic change of the store.
+    private let state = Locked(State())
 
     /// Creates an empty store.
     public init() {}
@@ -231,7 +229,8 @@ public final class EntityStore: Sendable {
         }
     }
 
-    private static func unwatch(_ key: EntityKey, _ token: UInt64, _ watchers: inout [EntityKey: Set<UInt64>]) {
+    private static func unwatch(_ key: EntityKey, _ token: UInt64, _ watchers: inout [EntityKey: Set<UInt64>])
+    {
         watchers[key]?.remove(token)
         if watchers[key]?.isEmpty == true { watchers[key] = nil }
     }

@@ -103,7 +103,7 @@ protocol AnyEntityTable: AnyObject, Sendable {
 }
 
 /// The entities of one type. A reference type so a table is changed in place.
-// Unchecked: every property is read and written only under `EntityStore.state`'s mutex.
+// Unchecked: every property is read and written only under `EntityStore.state`'s lock.
 final class EntityTable<Entity: NormalizedEntity>: AnyEntityTable, @unchecked Sendable {
     struct Layer {
         let token: UInt64

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A cacher of one entity per param, kept in an ``EntityStore`` shared with every other cacher on it.
 ///
 /// A flowable on it shows the entity's latest version: a change made through any list or cacher on the
@@ -22,8 +20,8 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
     public let store: EntityStore
     /// How long an entity stays valid after it was fetched, in seconds.
     public let expireSeconds: Double
-    // Guarded by its own mutex: the entity ID and timestamp per param. Never held while writing to the store.
-    private let entries = Mutex<[Param: Entry]>([:])
+    // Guarded by its own lock: the entity ID and timestamp per param. Never held while writing to the store.
+    private let entries = Locked<[Param: Entry]>([:])
 
     /// Creates a cacher of `Entity` values kept in `store`.
     ///

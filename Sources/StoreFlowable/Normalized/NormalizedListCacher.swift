@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A pagination cacher that keeps, per param, only the ordered IDs of a list, its keys and timestamp;
 /// the entities themselves live once in an ``EntityStore`` shared with every other cacher on it.
 ///
@@ -42,8 +40,8 @@ public final class NormalizedListCacher<Param: Hashable & Sendable, Entity: Norm
     public let store: EntityStore
     /// How long a list stays valid after its first page was fetched, in seconds.
     public let expireSeconds: Double
-    // Guarded by its own mutex: the lists by param. Never held while writing to the store.
-    private let lists = Mutex<[Param: List]>([:])
+    // Guarded by its own lock: the lists by param. Never held while writing to the store.
+    private let lists = Locked<[Param: List]>([:])
 
     /// Creates a cacher of lists of `Entity` kept in `store`.
     ///
@@ -66,7 +64,10 @@ public final class NormalizedListCacher<Param: Hashable & Sendable, Entity: Norm
 
     /// The list's entities, joined to their latest versions.
     public func loadData(param: Param) async -> [Entity]? {
-        guard let (ids, version, shown) = lists.withLock({ lists in lists[param].map { ($0.ids, $0.version, $0.shown) } })
+        guard
+            let (ids, version, shown) = lists.withLock({ lists in
+                lists[param].map { ($0.ids, $0.version, $0.shown) }
+            })
         else { return nil }
         if let shown { return shown }
         let found = store.lookUp(Entity.self, ids: ids)

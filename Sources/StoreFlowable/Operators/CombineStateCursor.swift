@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Iterates two cursors in a task of its own and hands out their latest states combined.
 final class CombineStateCursor<Left: Sendable, Right: Sendable, Content: Sendable>: StateCursor {
     private struct State {
@@ -14,8 +12,8 @@ final class CombineStateCursor<Left: Sendable, Right: Sendable, Content: Sendabl
     private let leftCursor: any StateCursor<Left>
     private let rightCursor: any StateCursor<Right>
     private let transform: @Sendable (Left, Right) -> Content
-    // Guarded by its own mutex: the latest state of each side, and the consumer waiting for a change.
-    private let state = Mutex(State())
+    // Guarded by its own lock: the latest state of each side, and the consumer waiting for a change.
+    private let state = Locked(State())
 
     init(
         left: any StateCursor<Left>,

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import StoreFlowable
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -53,9 +53,9 @@ final class ReplayScript: Sendable {
         var seen: [SeenRequest] = []
     }
 
-    private static let registry = Mutex<[String: ReplayScript]>([:])
+    private static let registry = Locked<[String: ReplayScript]>([:])
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let hangingContinuation: AsyncStream<URL>.Continuation
 
     /// Announces each request answered with ``ReplayOutcome/hang`` once it has started.

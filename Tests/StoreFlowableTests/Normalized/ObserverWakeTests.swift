@@ -1,5 +1,4 @@
 import StoreFlowable
-import Synchronization
 import Testing
 
 @Suite struct ObserverWakeTests {
@@ -65,8 +64,8 @@ import Testing
 
 /// Records the sets of IDs an observation was woken with.
 final class ChangedIDs: Sendable {
-    // Guarded by its own mutex: every set received.
-    private let sets = Mutex<[Set<String>]>([])
+    // Guarded by its own lock: every set received.
+    private let sets = Locked<[Set<String>]>([])
 
     var all: [Set<String>] { sets.withLock { $0 } }
 

@@ -1,5 +1,4 @@
 import StoreFlowable
-import Synchronization
 import Testing
 
 @Suite struct OptimisticUpdateTests {
@@ -83,8 +82,8 @@ import Testing
 
 /// A value set on one task and read on another.
 final class ValueBox<Value: Sendable>: Sendable {
-    // Guarded by its own mutex: the value, once set.
-    private let value = Mutex<Value?>(nil)
+    // Guarded by its own lock: the value, once set.
+    private let value = Locked<Value?>(nil)
 
     func set(_ newValue: Value) {
         value.withLock { $0 = newValue }

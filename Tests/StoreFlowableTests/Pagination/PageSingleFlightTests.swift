@@ -1,5 +1,4 @@
 import StoreFlowable
-import Synchronization
 import Testing
 
 @Suite struct PageSingleFlightTests {
@@ -40,8 +39,8 @@ private final class KeyReadCountingCacher: PaginationCacher {
     let storage = CacherStorage<String, [String]>()
     /// One call per read of the next key.
     let keyReads = ControlledCalls<String, Void>(autoRespond: { _, _ in })
-    // Guarded by its own mutex: the next key of each param.
-    private let nextKeys = Mutex<[String: String]>([:])
+    // Guarded by its own lock: the next key of each param.
+    private let nextKeys = Locked<[String: String]>([:])
 
     func loadNextKey(param: String) async -> String? {
         try? await keyReads.call(param)

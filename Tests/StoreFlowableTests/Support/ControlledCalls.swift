@@ -1,4 +1,4 @@
-import Synchronization
+import StoreFlowable
 import Testing
 
 /// Calls of one kind that the test answers one by one, or at once with `autoRespond`.
@@ -19,8 +19,8 @@ final class ControlledCalls<Argument: Sendable, Value: Sendable>: Sendable {
         }
     }
 
-    // Guarded by its own mutex: calls made, calls waiting for an answer, tests waiting for calls.
-    private let state = Mutex(State())
+    // Guarded by its own lock: calls made, calls waiting for an answer, tests waiting for calls.
+    private let state = Locked(State())
     private let autoRespond: (@Sendable (Argument, Int) throws -> Value)?
 
     /// - Parameter autoRespond: Answers call number `n` (from 1) at once; `nil` waits for `respond`.

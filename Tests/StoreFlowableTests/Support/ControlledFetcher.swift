@@ -1,5 +1,4 @@
 import StoreFlowable
-import Synchronization
 import Testing
 
 /// A fetcher whose calls the test answers one by one, or at once with `autoRespond`.
@@ -11,8 +10,8 @@ final class ControlledFetcher<Param: Hashable & Sendable, Value: Sendable>: Fetc
         var callWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
-    // Guarded by its own mutex: calls made, calls waiting for an answer, tests waiting for calls.
-    private let state = Mutex(State())
+    // Guarded by its own lock: calls made, calls waiting for an answer, tests waiting for calls.
+    private let state = Locked(State())
     private let autoRespond: (@Sendable (Param, Int) throws -> Value)?
 
     /// - Parameter autoRespond: Answers call number `n` (from 1) at once; `nil` waits for `respond`.

@@ -1,13 +1,12 @@
 import StoreFlowable
-import Synchronization
 
 /// A clock that moves only when the test moves it.
 final class ManualClock: Sendable {
-    // Guarded by its own mutex: the current time in seconds since 1970.
-    private let seconds: Mutex<Double>
+    // Guarded by its own lock: the current time in seconds since 1970.
+    private let seconds: Locked<Double>
 
     init(_ start: Double = 1_000_000) {
-        seconds = Mutex(start)
+        seconds = Locked(start)
     }
 
     var now: Double { seconds.withLock { $0 } }

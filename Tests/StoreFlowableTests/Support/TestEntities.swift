@@ -1,5 +1,4 @@
 import StoreFlowable
-import Synchronization
 
 /// An author, stored once.
 struct Author: NormalizedEntity {
@@ -40,11 +39,11 @@ struct Toot: NormalizedEntity {
 
 /// A timeline fetcher over a fixed list of pages; counts calls.
 final class TootPagesFetcher: TwoWayPaginationFetcher {
-    // Guarded by its own mutex: the pages served per timeline, and the number of calls.
-    private let state: Mutex<(pages: [String: [[Toot]]], calls: Int)>
+    // Guarded by its own lock: the pages served per timeline, and the number of calls.
+    private let state: Locked<(pages: [String: [[Toot]]], calls: Int)>
 
     init(pages: [String: [[Toot]]]) {
-        state = Mutex((pages, 0))
+        state = Locked((pages, 0))
     }
 
     var callCount: Int { state.withLock { $0.calls } }
@@ -78,8 +77,8 @@ final class TootPagesFetcher: TwoWayPaginationFetcher {
 /// A fetcher of single posts by ID from a fixed table; counts calls.
 final class TootFetcher: Fetcher {
     private let posts: [String: Toot]
-    // Guarded by its own mutex: the number of calls.
-    private let calls = Mutex(0)
+    // Guarded by its own lock: the number of calls.
+    private let calls = Locked(0)
 
     init(_ posts: [Toot]) {
         self.posts = Dictionary(posts.map { ($0.id, $0) }, uniquingKeysWith: { $1 })
@@ -96,8 +95,8 @@ final class TootFetcher: Fetcher {
 
 /// Counts how many times an observation is woken.
 final class WakeCounter: Sendable {
-    // Guarded by its own mutex: the number of wake-ups.
-    private let count = Mutex(0)
+    // Guarded by its own lock: the number of wake-ups.
+    private let count = Locked(0)
 
     var value: Int { count.withLock { $0 } }
 
