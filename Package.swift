@@ -9,12 +9,27 @@ let package = Package(
         .library(name: "MastodonAPI", targets: ["MastodonAPI"]),
         .library(name: "MastodonDemoInstance", targets: ["MastodonDemoInstance"]),
         .executable(name: "storeflowable-benchmarks", targets: ["StoreFlowableBenchmarks"]),
+        .executable(name: "mastodon-timeline", targets: ["MastodonTimeline"]),
     ],
     dependencies: [],
     targets: [
         .target(name: "StoreFlowable"),
         .target(name: "MastodonAPI", dependencies: ["StoreFlowable"], path: "Example/MastodonAPI"),
-        .target(name: "MastodonDemoInstance", dependencies: ["StoreFlowable"], path: "Example/MastodonDemoInstance"),
+        .target(
+            name: "MastodonDemoInstance",
+            dependencies: ["StoreFlowable"],
+            path: "Example/MastodonDemoInstance"
+        ),
+        .target(
+            name: "MastodonTimelineCLI",
+            dependencies: ["StoreFlowable", "MastodonAPI", "MastodonDemoInstance"],
+            path: "Example/MastodonTimelineCLI"
+        ),
+        .executableTarget(
+            name: "MastodonTimeline",
+            dependencies: ["MastodonTimelineCLI"],
+            path: "Example/mastodon-timeline"
+        ),
         .executableTarget(
             name: "StoreFlowableBenchmarks",
             dependencies: ["StoreFlowable", "MastodonAPI", "HeapStats"],
@@ -23,8 +38,18 @@ let package = Package(
         ),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .testTarget(name: "StoreFlowableTests", dependencies: ["StoreFlowable"]),
-        .testTarget(name: "MastodonAPITests", dependencies: ["MastodonAPI", "MastodonDemoInstance", "StoreFlowable"]),
-        .testTarget(name: "MastodonDemoInstanceTests", dependencies: ["MastodonDemoInstance", "StoreFlowable"]),
+        .testTarget(
+            name: "MastodonAPITests",
+            dependencies: ["MastodonAPI", "MastodonDemoInstance", "StoreFlowable"]
+        ),
+        .testTarget(
+            name: "MastodonDemoInstanceTests",
+            dependencies: ["MastodonDemoInstance", "StoreFlowable"]
+        ),
+        .testTarget(
+            name: "MastodonTimelineCLITests",
+            dependencies: ["MastodonTimelineCLI", "MastodonDemoInstance", "MastodonAPI", "StoreFlowable"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

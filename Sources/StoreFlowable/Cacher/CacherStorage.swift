@@ -59,6 +59,21 @@ public final class CacherStorage<Param: Hashable & Sendable, Data: Sendable>: Se
         }
     }
 
+    /// Shows subscribers of `param` `data`, which the cacher now holds, at once — when no write for `param`
+    /// is in progress. Returns `false` when one is, and then ``notifyChange(of:in:)`` must be used instead.
+    func publishChange(_ data: Data?, for param: Param) -> Bool {
+        guard let hub = hubs.withLock({ $0[param] }) else { return true }
+        guard hub.writeLock.tryLock() else { return false }
+        defer { hub.writeLock.unlock() }
+        hub.mutate { state in
+            guard var snapshot = state.snapshot else { return nil }
+            snapshot.data = data
+            state.store(snapshot)
+            return state.publish()
+        }
+        return true
+    }
+
     func hasSubscribers(for param: Param) -> Bool {
         subscriberCount(for: param) > 0
     }

@@ -19,6 +19,15 @@ final class AsyncLock: Sendable {
         return try await body()
     }
 
+    /// Takes the lock if it is free, without waiting; pair a `true` result with ``unlock()``.
+    func tryLock() -> Bool {
+        state.withLock { state in
+            if state.isLocked { return false }
+            state.isLocked = true
+            return true
+        }
+    }
+
     private func lock() async {
         let acquired = state.withLock { state in
             if state.isLocked { return false }
@@ -39,7 +48,7 @@ final class AsyncLock: Sendable {
         }
     }
 
-    private func unlock() {
+    func unlock() {
         let next = state.withLock { state -> UnsafeContinuation<Void, Never>? in
             guard state.head < state.waiters.count else {
                 state.waiters.removeAll(keepingCapacity: true)

@@ -52,8 +52,9 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
         let existing = entries.withLock { $0[param]?.observation }
         let observation =
             existing
-            ?? store.observe(Entity.self, ids: []) { [weak self] _ in
-                guard let self else { return }
+            ?? store.observe(Entity.self, ids: []) { [weak self] changed in
+                guard let self, let id = changed.first else { return }
+                if self.storage.publishChange(self.store.entity(Entity.self, id: id), for: param) { return }
                 Task { await self.storage.notifyChange(of: param, in: self) }
             }
         observation.watch([data.id])

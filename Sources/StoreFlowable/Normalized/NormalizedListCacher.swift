@@ -206,8 +206,8 @@ public final class NormalizedListCacher<Param: Hashable & Sendable, Entity: Norm
     private func entitiesChanged(_ changed: Set<Entity.ID>, param: Param) {
         let ids = Array(changed)
         let latest = store.lookUp(Entity.self, ids: ids)
-        lists.withLock { lists in
-            guard var list = lists[param] else { return }
+        let shown = lists.withLock { lists -> [Entity]?? in
+            guard var list = lists[param] else { return nil }
             var removed: Set<Entity.ID> = []
             if var shown = list.shown {
                 list.shown = nil
@@ -228,7 +228,12 @@ public final class NormalizedListCacher<Param: Hashable & Sendable, Entity: Norm
             }
             list.version += 1
             lists[param] = list
+            return .some(list.shown)
         }
+        // Kept items are shown at once, so a change has reached subscribers when the write returns;
+        // otherwise, or while a flowable writes this list, the list is read back after that write.
+        guard let shown else { return }
+        if let items = shown, storage.publishChange(items, for: param) { return }
         Task { await storage.notifyChange(of: param, in: self) }
     }
 

@@ -1,0 +1,105 @@
+import Foundation
+import MastodonAPI
+import MastodonDemoInstance
+import StoreFlowable
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The `mastodon-timeline` command: shows a Mastodon timeline paged through StoreFlowable.
+///
+/// Everything it touches comes in as arguments, so tests run it like the terminal does:
+///
+/// ```swift
+/// let status = await MastodonTimelineCommand.run(
+///     arguments: ["mastodon-timeline", "--pages", "2"], environment: [:], input: script,
+///     output: out, errorOutput: err, isTerminal: false, demoInstance: DemoInstance(seed: 1))
+/// ```
+///
+/// Exit statuses: 0 on success, 1 for a runtime failure (HTTP errors, rate limits, malformed responses,
+/// unreachable hosts), 2 for a bad command line. Failures are one `error: …` line on `errorOutput`.
+public enum MastodonTimelineCommand {
+    /// Runs the command and returns its exit status.
+    ///
+    /// - Parameters:
+    ///   - arguments: The whole command line, the program name first, as in `CommandLine.arguments`.
+    ///   - environment: The environment; only `MASTODON_ACCESS_TOKEN` is read, and only for `--instance`.
+    ///   - input: Where interactive mode reads commands.
+    ///   - output: Standard output: the timeline, the usage for `--help`, JSON lines.
+    ///   - errorOutput: Standard error: `error: …` lines and the usage after a bad command line.
+    ///   - isTerminal: Whether standard input and standard output are terminals; interactive mode
+    ///     (human format only) and, unless `showsProgress` says otherwise, the progress line need it.
+    ///   - demoInstance: The demo instance to read when there is no `--instance`; `nil` creates one with
+    ///     seed 1.
+    ///   - session: The session for `--instance` servers; `nil` for a new ephemeral session.
+    ///   - now: The time post ages are measured from; `nil` for the demo world's base date plus one day
+    ///     on the demo instance, and the current time on a real one.
+    ///   - showsProgress: Whether a progress line shows while a page loads; `nil` for `isTerminal`.
+    /// - Returns: 0 on success, 1 after a runtime failure, 2 after a bad command line.
+    public static func run(
+        arguments: [String],
+        environment: [String: String],
+        input: some LineReader,
+        output: some TextSink,
+        errorOutput: some TextSink,
+        isTerminal: Bool,
+        demoInstance: DemoInstance?,
+        session: URLSession? = nil,
+        now: Date? = nil,
+        showsProgress: Bool? = nil
+    ) async -> Int32 {
+        let options: CommandOptions
+        do {
+            options = try CommandOptions.parse(Array(arguments.dropFirst()))
+        } catch {
+            errorOutput.write("error: \(error.message)\n\n\(Usage.text)")
+            return 2
+        }
+        if options.mode == .help {
+            output.write(Usage.text)
+            return 0
+        }
+        if options.instance != nil, TimelineArgument.needsToken(options.timeline),
+            !Connection.hasToken(environment)
+        {
+            errorOutput.write("error: this timeline needs a user token: set \(Connection.tokenVariable)\n")
+            return 1
+        }
+        let connection: Connection
+        do {
+            if let url = options.instance {
+                connection = try Connection.instance(
+                    url, environment: environment, session: session, now: now)
+            } else {
+                connection = try Connection.demo(demoInstance ?? DemoInstance(), now: now)
+            }
+        } catch {
+            errorOutput.write("error: \(ErrorMessage.line(for: error))\n")
+            return 1
+        }
+        defer { connection.session.finishTasksAndInvalidate() }
+        let store = TimelineStore(client: connection.client)
+        if options.mode == .demo, let demo = connection.demo {
+            return await NormalizedStoreDemo(
+                store: store, instance: demo, output: output, errorOutput: errorOutput
+            )
+            .run()
+        }
+        let flowable = store.timeline(TimelineRequest(timeline: options.timeline, limit: options.limit))
+        switch options.format {
+        case .json:
+            var session = TimelineSession(
+                flowable: flowable, renderer: JSONRenderer(output: output), errorOutput: errorOutput)
+            return await session.load(pages: options.pages)
+        case .human:
+            let renderer = HumanRenderer(
+                output: output, now: connection.now, showsProgress: showsProgress ?? isTerminal)
+            var session = TimelineSession(flowable: flowable, renderer: renderer, errorOutput: errorOutput)
+            let status = await session.load(pages: options.pages)
+            guard isTerminal, session.current?.content != nil else { return status }
+            var loop = InteractiveLoop(session: session, store: store, input: input, output: output)
+            return await loop.run()
+        }
+    }
+}

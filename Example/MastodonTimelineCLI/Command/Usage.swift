@@ -1,0 +1,30 @@
+/// The help text of `mastodon-timeline`.
+enum Usage {
+    static let text = """
+        USAGE: mastodon-timeline [options]
+               mastodon-timeline demo
+
+        Shows a Mastodon timeline, paged through StoreFlowable. Without --instance it reads an
+        embedded demo instance: synthetic posts, no network.
+
+        OPTIONS:
+          --timeline T     public (default), local, home, tag:NAME, list:ID or account:ID
+          --pages N        how many pages to load, 1 or more (default 1)
+          --limit N        statuses per page, 1...40 (default: the server's, 20)
+          --format F       human (default) or json: one JSON object per line for every state
+          --instance URL   a real server: https://…, or http:// for loopback hosts only
+          -h, --help       show this help
+
+        SUBCOMMANDS:
+          demo             favourite a status through the home timeline and watch the public
+                           timeline show it too, after one HTTP request
+
+        ENVIRONMENT:
+          MASTODON_ACCESS_TOKEN   the bearer token for --instance (home and list timelines need one);
+                                  it is only sent to that instance and never printed
+
+        INTERACTIVE MODE (stdin and stdout are terminals, human format):
+          n  older posts    p  newer posts    r  refresh    f N  favourite N    b N  boost N    q  quit
+
+        """
+}

@@ -1,0 +1,13 @@
+import Foundation
+import MastodonTimelineCLI
+
+let status = await MastodonTimelineCommand.run(
+    arguments: CommandLine.arguments,
+    environment: ProcessInfo.processInfo.environment,
+    input: StandardInputReader(),
+    output: StandardStream.output,
+    errorOutput: StandardStream.error,
+    isTerminal: StandardStream.isInteractiveTerminal,
+    demoInstance: nil
+)
+exit(status)

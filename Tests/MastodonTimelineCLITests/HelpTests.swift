@@ -1,0 +1,13 @@
+import MastodonDemoInstance
+import Testing
+
+@Suite struct HelpTests {
+    @Test func givenHelp_whenRun_thenPrintsTheUsageOnStandardOutputAndExits0() async {
+        let run = await CommandRun.run(["--help"], on: DemoInstance(seed: 1))
+
+        #expect(run.status == 0)
+        #expect(run.errorOutput.isEmpty)
+        #expect(run.output.hasPrefix("USAGE: mastodon-timeline [options]\n"))
+        #expect(run.output.contains("MASTODON_ACCESS_TOKEN"))
+    }
+}

@@ -1,0 +1,27 @@
+import MastodonDemoInstance
+import Testing
+
+@Suite struct PageFailureTests {
+    @Test func givenTheSecondPageFails_whenPaging_thenKeepsThePageShownAndExits1WithOneLine() async throws {
+        let instance = DemoInstance(seed: 1, failures: [.badGateway(on: .requestNumber(2))])
+
+        let human = await CommandRun.run(["--pages", "3"], on: instance)
+
+        #expect(human.status == 1)
+        #expect(human.errorLines == ["error: HTTP 502 (non-JSON body)"])
+        #expect(human.output.contains("\n[20] "))
+        #expect(!human.output.contains("── page 2 ──"))
+        #expect(instance.requestCount == 2)
+
+        instance.failures = [.badGateway(on: .requestNumber(2))]
+        instance.resetRequestLog()
+        let json = await CommandRun.run(["--pages", "3", "--format", "json"], on: instance)
+
+        #expect(json.status == 1)
+        let last = try #require(try json.jsonLines().last)
+        #expect(last["state"] as? String == "completed")
+        #expect(last["next"] as? String == "error")
+        #expect(last["error"] as? String == "HTTP 502 (non-JSON body)")
+        #expect((last["ids"] as? [String])?.count == 20)
+    }
+}

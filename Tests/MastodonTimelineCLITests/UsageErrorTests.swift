@@ -1,0 +1,26 @@
+import MastodonDemoInstance
+import Testing
+
+@Suite struct UsageErrorTests {
+    @Test(
+        arguments: [
+            ["--pages", "0"], ["--pages", "two"], ["--limit", "99"], ["--limit", "0"],
+            ["--timeline", "bogus"],
+            ["--timeline", "tag:"], ["--format", "xml"], ["--instance", "ftp://x"],
+            ["--instance", "http://example.com"], ["--bogus"], ["--pages"], ["extra"], ["--token", "x"],
+            ["demo", "--pages", "2"],
+        ])
+    func givenABadCommandLine_whenRun_thenExits2WithOneErrorLineAndTheUsageOnStandardError(
+        arguments: [String]
+    ) async {
+        let instance = DemoInstance(seed: 1)
+
+        let run = await CommandRun.run(arguments, on: instance)
+
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errorLines.first?.hasPrefix("error: ") == true)
+        #expect(run.errorLines.dropFirst().first == "USAGE: mastodon-timeline [options]")
+        #expect(instance.requestCount == 0)
+    }
+}
