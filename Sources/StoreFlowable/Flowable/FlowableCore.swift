@@ -131,15 +131,11 @@ final class FlowableCore<C: Cacher>: Sendable {
             }
             throw error
         }
+        let reachedEnd = paging?.isEmpty(page.data) ?? false
         return await hub.writeLock.withLock {
-            await cacher.saveData(data: page.data, param: param)
-            await cacher.saveDataCachedAt(epochSeconds: cacher.storage.clock.now(), param: param)
-            if let paging {
-                let reachedEnd = paging.isEmpty(page.data)
-                await paging.saveKey(.next, reachedEnd ? nil : page.nextKey, param)
-                await paging.saveKey(.prev, reachedEnd ? nil : page.prevKey, param)
-            }
-            let written = await loadSnapshot()
+            let written = await save(
+                page.data, stampedAt: cacher.storage.clock.now(),
+                nextKey: reachedEnd ? nil : page.nextKey, prevKey: reachedEnd ? nil : page.prevKey)
             hub.mutate { state in
                 state.store(written)
                 state.whole = .idle
@@ -153,43 +149,44 @@ final class FlowableCore<C: Cacher>: Sendable {
 
     /// Replaces the content, stamps it now, and shows it to every subscriber.
     func replace(with data: C.Data, nextKey: String?, prevKey: String?) async {
-        await hub.writeLock.withLock {
-            await cacher.saveData(data: data, param: param)
-            await cacher.saveDataCachedAt(epochSeconds: cacher.storage.clock.now(), param: param)
-            if let paging {
-                await paging.saveKey(.next, nextKey, param)
-                await paging.saveKey(.prev, prevKey, param)
-            }
-            let written = await loadSnapshot()
-            hub.mutate { state in
-                state.store(written)
-                state.startNewEpoch()
-                if state.lastFetchFailed { state.whole = .idle }
-                return state.publish()
-            }
-        }
+        await overwrite(with: data, nextKey: nextKey, prevKey: prevKey)
     }
 
     /// Drops content, keys and timestamp; subscribers, if any, see a fetch start at once.
     func clear() async {
+        await overwrite(with: nil, nextKey: nil, prevKey: nil)
+    }
+
+    /// Saves the whole content (stamped now, or unstamped when `nil`), starts a new epoch and clears a
+    /// failure. With no content and subscribers waiting, a fetch starts in the same step.
+    private func overwrite(with data: C.Data?, nextKey: String?, prevKey: String?) async {
         await hub.writeLock.withLock {
-            await cacher.saveData(data: nil, param: param)
-            await cacher.saveDataCachedAt(epochSeconds: nil, param: param)
-            if let paging {
-                await paging.saveKey(.next, nil, param)
-                await paging.saveKey(.prev, nil, param)
-            }
-            let written = await loadSnapshot()
+            let written = await save(
+                data, stampedAt: data == nil ? nil : cacher.storage.clock.now(),
+                nextKey: nextKey, prevKey: prevKey)
             hub.mutate { state in
                 state.store(written)
                 state.startNewEpoch()
                 if state.lastFetchFailed { state.whole = .idle }
-                if state.hasSubscribers, state.wholeTask == nil {
+                if data == nil, state.hasSubscribers, state.wholeTask == nil {
                     _ = startWholeFetch(&state)
                 }
                 return state.publish()
             }
         }
+    }
+
+    /// Saves data, timestamp and keys to the cacher and reads back what it holds. Call with the write lock.
+    private func save(_ data: C.Data?, stampedAt cachedAt: Double?, nextKey: String?, prevKey: String?) async
+        -> Snapshot<C.Data>
+    {
+        await cacher.saveData(data: data, param: param)
+        await cacher.saveDataCachedAt(epochSeconds: cachedAt, param: param)
+        if let paging {
+            await paging.saveKey(.next, nextKey, param)
+            await paging.saveKey(.prev, prevKey, param)
+        }
+        return await loadSnapshot()
     }
 
     // MARK: Pages

@@ -17,16 +17,17 @@ import Testing
 
     @Test func givenTwoFlowablesOnOneCacherAndParam_whenBothFetchColdConcurrently_thenOneOriginCall() async {
         let cacher = IntCacher()
-        let first = ControlledFetcher<String, Int>()
-        let second = ControlledFetcher<String, Int>()
+        let fetcher = ControlledFetcher<String, Int>()
+        let first = makeFlowable(cacher: cacher, fetcher: fetcher)
+        let second = makeFlowable(cacher: cacher, fetcher: fetcher)
 
-        async let a = makeFlowable(cacher: cacher, fetcher: first).getData()
-        async let b = makeFlowable(cacher: cacher, fetcher: second).getData()
-        await first.respond(toCall: 1, with: .success(3))
+        async let a = first.getData()
+        async let b = second.getData()
+        await fetcher.respond(toCall: 1, with: .success(3))
 
         #expect(await a == 3)
         #expect(await b == 3)
-        #expect(second.callCount == 0)
+        #expect(fetcher.callCount == 1)
     }
 
     @Test func givenOneCacher_whenAnotherParamChanges_thenSubscriberIsNotWoken() async {
