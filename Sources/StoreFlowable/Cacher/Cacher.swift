@@ -52,7 +52,10 @@ extension Cacher {
 
     /// Keeps `data` in memory.
     public func saveData(data: Data?, param: Param) async {
-        storage.setMemory(\.data, to: data, for: param)
+        storage.updateMemory(for: param) {
+            $0.data = data
+            $0.index = nil
+        }
     }
 
     /// Reads the in-memory timestamp kept by ``saveDataCachedAt(epochSeconds:param:)``.
@@ -62,7 +65,7 @@ extension Cacher {
 
     /// Keeps the timestamp in memory.
     public func saveDataCachedAt(epochSeconds: Double?, param: Param) async {
-        storage.setMemory(\.cachedAt, to: epochSeconds, for: param)
+        storage.updateMemory(for: param) { $0.cachedAt = epochSeconds }
     }
 
     /// Never asks for a refresh beyond expiry.

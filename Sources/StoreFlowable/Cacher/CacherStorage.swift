@@ -131,15 +131,10 @@ extension CacherStorage {
         memory.withLock { $0[param] }
     }
 
-    func setMemory<Value: Sendable>(
-        _ field: WritableKeyPath<MemoryEntry<Data>, Value> & Sendable,
-        to value: Value,
-        for param: Param
-    ) {
+    func updateMemory(for param: Param, _ update: (inout MemoryEntry<Data>) -> Void) {
         memory.withLock { entries in
             var entry = entries.removeValue(forKey: param) ?? MemoryEntry()
-            entry[keyPath: field] = value
-            if field == \MemoryEntry<Data>.data { entry.index = nil }
+            update(&entry)
             if !entry.isEmpty { entries[param] = entry }
         }
     }

@@ -42,6 +42,6 @@ extension PaginationCacher {
 
     /// Keeps the key in memory.
     public func saveNextKey(nextKey: String?, param: Param) async {
-        storage.setMemory(\.nextKey, to: nextKey, for: param)
+        storage.updateMemory(for: param) { $0.nextKey = nextKey }
     }
 }

@@ -29,6 +29,6 @@ extension TwoWayPaginationCacher {
 
     /// Keeps the key in memory.
     public func savePrevKey(prevKey: String?, param: Param) async {
-        storage.setMemory(\.prevKey, to: prevKey, for: param)
+        storage.updateMemory(for: param) { $0.prevKey = prevKey }
     }
 }
