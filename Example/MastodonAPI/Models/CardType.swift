@@ -1,5 +1,5 @@
 /// The kind of a preview card. Unknown values are kept in ``other(_:)`` and encode back verbatim.
-public enum CardType: Sendable, Hashable, Codable, CustomStringConvertible {
+public enum CardType: OpenStringEnum {
     /// A link preview.
     case link
     /// A photo embed.
@@ -33,23 +33,5 @@ public enum CardType: Sendable, Hashable, Codable, CustomStringConvertible {
         case .rich: "rich"
         case .other(let value): value
         }
-    }
-
-    /// The API string for this card type.
-    public var description: String { rawValue }
-
-    /// Decodes the card type from a JSON string.
-    ///
-    /// - Parameter decoder: The decoder to read from.
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    /// Encodes the card type as its API string.
-    ///
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

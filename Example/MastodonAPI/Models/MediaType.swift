@@ -1,5 +1,5 @@
 /// The kind of a media attachment. Unknown values are kept in ``other(_:)`` and encode back verbatim.
-public enum MediaType: Sendable, Hashable, Codable, CustomStringConvertible {
+public enum MediaType: OpenStringEnum {
     /// A still image.
     case image
     /// A looping, silent video (converted GIF).
@@ -37,23 +37,5 @@ public enum MediaType: Sendable, Hashable, Codable, CustomStringConvertible {
         case .unknown: "unknown"
         case .other(let value): value
         }
-    }
-
-    /// The API string for this media type.
-    public var description: String { rawValue }
-
-    /// Decodes the media type from a JSON string.
-    ///
-    /// - Parameter decoder: The decoder to read from.
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    /// Encodes the media type as its API string.
-    ///
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }

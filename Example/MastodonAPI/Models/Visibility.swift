@@ -1,6 +1,6 @@
 /// Who can see a status. Unknown values from forks (`local`, `list`, …) are kept in ``other(_:)``
 /// and encode back to the same string.
-public enum Visibility: Sendable, Hashable, Codable, CustomStringConvertible {
+public enum Visibility: OpenStringEnum {
     /// Visible to everyone and shown in public timelines.
     case `public`
     /// Visible to everyone but left out of public timelines.
@@ -34,23 +34,5 @@ public enum Visibility: Sendable, Hashable, Codable, CustomStringConvertible {
         case .direct: "direct"
         case .other(let value): value
         }
-    }
-
-    /// The API string for this visibility.
-    public var description: String { rawValue }
-
-    /// Decodes the visibility from a JSON string.
-    ///
-    /// - Parameter decoder: The decoder to read from.
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    /// Encodes the visibility as its API string.
-    ///
-    /// - Parameter encoder: The encoder to write to.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 }
