@@ -119,6 +119,36 @@ extension CacherStorage {
         return merged
     }
 
+    /// Whether `list` is the very array the default implementations keep in memory for `param`.
+    func holdsInMemory<Item>(_ list: borrowing [Item], for param: Param) -> Bool where Data == [Item] {
+        let address = list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        let count = list.count
+        return memory.withLock { entries in
+            entries[param]?.data?.withUnsafeBufferPointer { kept in
+                kept.count == count && UnsafeRawPointer(kept.baseAddress) == address
+            } ?? false
+        }
+    }
+
+    /// Adds `page` in place to the list kept in memory for `param`, if it still has `count` items.
+    /// With no other reference to that list, appending costs the page, not the list.
+    func mergeInMemory<Item>(
+        _ page: [Item],
+        placingNew placement: IdentifiedMerge.Placement,
+        for param: Param,
+        count: Int
+    ) -> Bool where Data == [Item] {
+        memory.withLock { entries in
+            guard entries[param]?.data?.count == count else { return false }
+            var index = entries[param]?.index
+            entries[param]?.index = nil
+            IdentifiedMerge.add(
+                page, to: &entries[param, default: MemoryEntry()].data, placingNew: placement, index: &index)
+            entries[param]?.index = index
+            return true
+        }
+    }
+
     /// Keeps the index built by the last merge for `param`, once its list is saved.
     func keepIndex<Item>(of saved: [Item], for param: Param) {
         guard let index = pendingIndex.withLock({ $0.removeValue(forKey: param) }) ?? nil,

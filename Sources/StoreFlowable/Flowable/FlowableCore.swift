@@ -10,7 +10,7 @@ struct PagingOperations<Param: Sendable, Data: Sendable>: Sendable {
     var loadKey: @Sendable (PageDirection, Param) async -> String?
     var saveKey: @Sendable (PageDirection, String?, Param) async -> Void
     var fetchPage: @Sendable (PageDirection, String, Param) async throws -> FetchedPage<Data>
-    var merge: @Sendable (PageDirection, _ cached: Data, _ new: Data, Param) async -> Void
+    var merge: @Sendable (PageDirection, _ cached: consuming Data, _ new: Data, Param) async -> Void
     var isEmpty: @Sendable (Data) -> Bool
     var emptyContent: Data
 }
@@ -196,25 +196,7 @@ final class FlowableCore<C: Cacher>: Sendable {
     func requestPage(_ direction: PageDirection, continueWhenError: Bool) async {
         guard paging != nil else { return }
         while true {
-            guard let (snapshot, generation) = await currentSnapshot(keep: false) else { continue }
-            let decision = hub.withState { state -> PageDecision in
-                guard case .idle = state.whole, snapshot.data != nil else { return .done }
-                switch state.page(direction) {
-                case .fetching(let task):
-                    return .wait(task)
-                case .failed where !continueWhenError:
-                    return .done
-                case .idle where !(direction == .next ? snapshot.canRequestNext : snapshot.canRequestPrev):
-                    return .done
-                case .idle, .failed:
-                    guard state.generation == generation else { return .retry }
-                    let epoch = state.epoch
-                    let task = Task { await self.runPageFetch(direction, epoch: epoch) }
-                    state.setPage(direction, .fetching(task))
-                    return .started(task)
-                }
-            }
-            switch decision {
+            switch await pageDecision(direction, continueWhenError: continueWhenError) {
             case .done: return
             case .retry: continue
             case .wait(let task):
@@ -224,6 +206,31 @@ final class FlowableCore<C: Cacher>: Sendable {
                 hub.mutate { $0.publish() }
                 await task.value
                 return
+            }
+        }
+    }
+
+    /// Whether to join, start or skip a page request. Holds no content once it returns, so the list is
+    /// not kept alive while the page is fetched and merged.
+    private func pageDecision(_ direction: PageDirection, continueWhenError: Bool) async -> PageDecision {
+        guard let (snapshot, generation) = await currentSnapshot(keep: false) else { return .retry }
+        let hasData = snapshot.data != nil
+        let canRequest = direction == .next ? snapshot.canRequestNext : snapshot.canRequestPrev
+        return hub.withState { state -> PageDecision in
+            guard case .idle = state.whole, hasData else { return .done }
+            switch state.page(direction) {
+            case .fetching(let task):
+                return .wait(task)
+            case .failed where !continueWhenError:
+                return .done
+            case .idle where !canRequest:
+                return .done
+            case .idle, .failed:
+                guard state.generation == generation else { return .retry }
+                let epoch = state.epoch
+                let task = Task { await self.runPageFetch(direction, epoch: epoch) }
+                state.setPage(direction, .fetching(task))
+                return .started(task)
             }
         }
     }
@@ -249,7 +256,14 @@ final class FlowableCore<C: Cacher>: Sendable {
                     await paging.saveKey(direction, nil, param)
                 } else {
                     let cached = await cacher.loadData(param: param) ?? paging.emptyContent
-                    await paging.merge(direction, cached, page.data, param)
+                    // Subscribers are handed the merged list; until then nobody needs the old one, so the
+                    // shared state lets go of it and a cacher that keeps it can append in place.
+                    hub.mutate { state in
+                        state.snapshot = nil
+                        state.current = nil
+                        return nil
+                    }
+                    await paging.merge(direction, consume cached, page.data, param)
                     await paging.saveKey(direction, direction == .next ? page.nextKey : page.prevKey, param)
                 }
                 finishPage(direction, epoch: epoch, .idle, written: await loadSnapshot())

@@ -21,30 +21,54 @@ enum IdentifiedMerge {
         placingNew placement: Placement,
         index: inout (any ListIndex)?
     ) -> [Item] {
-        guard let identifiable = Item.self as? any Identifiable.Type else {
-            index = nil
-            return placement == .after ? list + page : page + list
-        }
-        func open<Element: Identifiable>(_: Element.Type) -> [Item] {
-            let id: (Item) -> Element.ID? = { ($0 as? Element)?.id }
-            let reusable = (index as? IdentifiedIndex<Element.ID>).flatMap { $0.indexes(list) ? $0 : nil }
-            let ids = reusable ?? IdentifiedIndex(Set(list.lazy.compactMap(id)))
-            let merged = merge(list, page, placingNew: placement, id: id, ids: &ids.ids)
-            ids.remember(merged)
-            index = ids
-            return merged
-        }
-        return open(identifiable)
+        if let reusable = index, !reusable.indexes(list) { index = nil }
+        var result: [Item]? = list
+        add(page, to: &result, placingNew: placement, index: &index)
+        let merged = result ?? list
+        index?.remember(merged)
+        return merged
     }
 
-    private static func merge<Item, ID: Hashable>(
-        _ list: [Item],
+    /// Adds `page` to `list` in place, by the rules of ``merge(_:_:placingNew:index:)``. `index`, when
+    /// given, must index `list`; it is updated to index the result. Does nothing when `list` is `nil`.
+    ///
+    /// - Complexity: amortised O(*m*) for *m* new items appended to a uniquely held list; otherwise the
+    ///   list is copied once. Only the page's items are hashed (the list once, to build a missing index).
+    static func add<Item>(
         _ page: [Item],
+        to list: inout [Item]?,
+        placingNew placement: Placement,
+        index: inout (any ListIndex)?
+    ) {
+        guard list != nil, !page.isEmpty else { return }
+        guard let identifiable = Item.self as? any Identifiable.Type else {
+            index = nil
+            if placement == .after {
+                list?.append(contentsOf: page)
+            } else {
+                list?.insert(contentsOf: page, at: 0)
+            }
+            return
+        }
+        func open<Element: Identifiable>(_: Element.Type) {
+            let id: (Item) -> Element.ID? = { ($0 as? Element)?.id }
+            let ids =
+                (index as? IdentifiedIndex<Element.ID>)
+                ?? IdentifiedIndex(Set((list ?? []).lazy.compactMap(id)))
+            ids.forget()
+            add(page, to: &list, placingNew: placement, id: id, ids: &ids.ids)
+            index = ids
+        }
+        open(identifiable)
+    }
+
+    private static func add<Item, ID: Hashable>(
+        _ page: [Item],
+        to list: inout [Item]?,
         placingNew placement: Placement,
         id: (Item) -> ID?,
         ids: inout Set<ID>
-    ) -> [Item] {
-        guard !page.isEmpty else { return list }
+    ) {
         var fresh: [Item] = []
         var freshPositions: [ID: Int] = [:]
         var replacements: [ID: Item] = [:]
@@ -59,21 +83,25 @@ enum IdentifiedMerge {
                 fresh.append(item)
             }
         }
-        var result = placement == .after ? list + fresh : fresh + list
+        let oldCount = list?.count ?? 0
+        if placement == .after {
+            list?.append(contentsOf: fresh)
+        } else {
+            list?.insert(contentsOf: fresh, at: 0)
+        }
         if !replacements.isEmpty {
-            let listRange = placement == .after ? 0..<list.count : fresh.count..<result.count
+            let listRange = placement == .after ? 0..<oldCount : fresh.count..<(fresh.count + oldCount)
             var remaining = replacements.count
             var position = placement == .after ? listRange.upperBound - 1 : listRange.lowerBound
             while remaining > 0, listRange.contains(position) {
-                if let itemID = id(result[position]), let replacement = replacements[itemID] {
-                    result[position] = replacement
+                if let item = list?[position], let itemID = id(item), let replacement = replacements[itemID] {
+                    list?[position] = replacement
                     remaining -= 1
                 }
                 position += placement == .after ? -1 : 1
             }
         }
         ids.formUnion(freshPositions.keys)
-        return result
     }
 }
 
@@ -81,6 +109,10 @@ enum IdentifiedMerge {
 protocol ListIndex: AnyObject, Sendable {
     /// Whether this index was built for the very array `list`.
     func indexes<Element>(_ list: [Element]) -> Bool
+    /// Keeps `list` alive and remembers it as the array this index indexes.
+    func remember<Element>(_ list: [Element])
+    /// Releases the remembered array, so that the list can be changed in place.
+    func forget()
 }
 
 /// The IDs of the list a default pagination cacher last saved, kept beside it so that a page is merged
@@ -102,6 +134,12 @@ final class IdentifiedIndex<ID: Hashable>: ListIndex, @unchecked Sendable {
         list = indexed
         count = indexed.count
         address = indexed.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    func forget() {
+        list = ()
+        address = nil
+        count = -1
     }
 
     func indexes<Element>(_ other: [Element]) -> Bool {

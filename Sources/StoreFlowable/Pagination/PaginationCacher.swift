@@ -17,7 +17,7 @@ public protocol PaginationCacher<Param, Item>: Cacher where Data == [Item] {
     var storage: CacherStorage<Param, [Item]> { get }
 
     /// Saves the list with the page `newData` added after `cachedData`.
-    func saveNextData(cachedData: [Item], newData: [Item], param: Param) async
+    func saveNextData(cachedData: consuming [Item], newData: [Item], param: Param) async
 
     /// Returns the key of the next page, or `nil` when there is none.
     func loadNextKey(param: Param) async -> String?
@@ -29,8 +29,15 @@ public protocol PaginationCacher<Param, Item>: Cacher where Data == [Item] {
 extension PaginationCacher {
     /// Saves `cachedData` followed by `newData`. When `Item` is `Identifiable` (checked at run time, for
     /// generic cachers), an item already in the list is replaced in place by its newer copy instead.
-    public func saveNextData(cachedData: [Item], newData: [Item], param: Param) async {
-        let merged = storage.mergePage(cachedData, newData, placingNew: .after, for: param)
+    public func saveNextData(cachedData: consuming [Item], newData: [Item], param: Param) async {
+        var list: [Item]? = consume cachedData
+        // The list kept in memory is appended to in place: this call owns the caller's reference.
+        if let count = list?.count, storage.holdsInMemory(list ?? [], for: param) {
+            list = nil
+            if storage.mergeInMemory(newData, placingNew: .after, for: param, count: count) { return }
+            list = await loadData(param: param)
+        }
+        let merged = storage.mergePage(list ?? [], newData, placingNew: .after, for: param)
         await saveData(data: merged, param: param)
         storage.keepIndex(of: merged, for: param)
     }

@@ -4,7 +4,7 @@
 /// already in the list is not added twice: the newer copy replaces the older one in place.
 public protocol TwoWayPaginationCacher<Param, Item>: PaginationCacher {
     /// Saves the list with the page `newData` added before `cachedData`.
-    func savePrevData(cachedData: [Item], newData: [Item], param: Param) async
+    func savePrevData(cachedData: consuming [Item], newData: [Item], param: Param) async
 
     /// Returns the key of the previous page, or `nil` when there is none.
     func loadPrevKey(param: Param) async -> String?
@@ -16,8 +16,15 @@ public protocol TwoWayPaginationCacher<Param, Item>: PaginationCacher {
 extension TwoWayPaginationCacher {
     /// Saves `newData` followed by `cachedData`. When `Item` is `Identifiable` (checked at run time, for
     /// generic cachers), an item already in the list is replaced in place by its newer copy instead.
-    public func savePrevData(cachedData: [Item], newData: [Item], param: Param) async {
-        let merged = storage.mergePage(cachedData, newData, placingNew: .before, for: param)
+    public func savePrevData(cachedData: consuming [Item], newData: [Item], param: Param) async {
+        var list: [Item]? = consume cachedData
+        // The list kept in memory is appended to in place: this call owns the caller's reference.
+        if let count = list?.count, storage.holdsInMemory(list ?? [], for: param) {
+            list = nil
+            if storage.mergeInMemory(newData, placingNew: .before, for: param, count: count) { return }
+            list = await loadData(param: param)
+        }
+        let merged = storage.mergePage(list ?? [], newData, placingNew: .before, for: param)
         await saveData(data: merged, param: param)
         storage.keepIndex(of: merged, for: param)
     }
