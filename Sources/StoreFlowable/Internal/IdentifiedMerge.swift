@@ -117,8 +117,8 @@ protocol ListIndex: AnyObject, Sendable {
 
 /// The IDs of the list a default pagination cacher last saved, kept beside it so that a page is merged
 /// by hashing the page, not the list.
-// Unchecked: owned by one merge at a time. It is taken out of `CacherStorage.memory` under its lock,
-// and every write for a param is serialised by the param's `FlowHub.writeLock`.
+// Unchecked: read and written only under `CacherStorage.memory`'s lock (in-place merges), or by the one
+// merge that took it out of `memory` under that lock and has not put it back (copying merges).
 final class IdentifiedIndex<ID: Hashable>: ListIndex, @unchecked Sendable {
     var ids: Set<ID>
     /// The indexed array, kept alive so its buffer address identifies it.
