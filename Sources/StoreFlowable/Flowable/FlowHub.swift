@@ -27,31 +27,29 @@ final class FlowHub<Data: Sendable>: Sendable {
     }
 
     func unregister(_ id: UInt64) {
-        state.withLock { $0.unregister(id) }?.resume(returning: nil)
+        state.withLock { $0.unregister(id) }?.resume()
     }
 
     /// Waits for a state subscriber `id` has not seen. Returns `nil` once it is unregistered or cancelled.
     func awaitState(for id: UInt64) async -> LoadingState<Data>? {
-        switch state.withLock({ $0.poll(id) }) {
-        case .state(let state): return state
-        case .finished: return nil
-        case .wait: break
-        }
-        return await withTaskCancellationHandler {
-            await withUnsafeContinuation { (continuation: FlowState<Data>.Waiter) in
-                let result = state.withLock { state -> FlowState<Data>.Poll in
-                    let poll = state.poll(id)
-                    if case .wait = poll { state.waiting[id] = continuation }
-                    return poll
-                }
-                switch result {
-                case .state(let state): continuation.resume(returning: state)
-                case .finished: continuation.resume(returning: nil)
-                case .wait: break
-                }
+        while true {
+            switch state.withLock({ $0.poll(id) }) {
+            case .state(let state): return state
+            case .finished: return nil
+            case .wait: break
             }
-        } onCancel: {
-            unregister(id)
+            await withTaskCancellationHandler {
+                await withUnsafeContinuation { (continuation: FlowState<Data>.Waiter) in
+                    let parked = state.withLock { state -> Bool in
+                        guard !state.hasNews(for: id) else { return false }
+                        state.waiting[id] = continuation
+                        return true
+                    }
+                    if !parked { continuation.resume() }
+                }
+            } onCancel: {
+                unregister(id)
+            }
         }
     }
 }

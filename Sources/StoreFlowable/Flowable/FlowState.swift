@@ -16,15 +16,15 @@ struct FlowState<Data: Sendable> {
         case failed(any Error)
     }
 
-    typealias Waiter = UnsafeContinuation<LoadingState<Data>?, Never>
+    typealias Waiter = UnsafeContinuation<Void, Never>
 
-    /// Waiters to resume with one state, outside the lock.
+    /// Subscribers to wake, outside the lock. Each reads the latest state itself once it runs, so no
+    /// content is held on its way to a subscriber and a page can still be appended in place meanwhile.
     struct Delivery {
-        var state: LoadingState<Data>?
         var waiters: [Waiter] = []
 
         func perform() {
-            for waiter in waiters { waiter.resume(returning: state) }
+            for waiter in waiters { waiter.resume() }
         }
     }
 
@@ -90,40 +90,39 @@ struct FlowState<Data: Sendable> {
         return .state(current)
     }
 
+    /// Whether ``poll(_:)`` would return at once for subscriber `id`.
+    func hasNews(for id: UInt64) -> Bool {
+        guard let seen = lastSeen[id] else { return true }
+        return current != nil && version != seen
+    }
+
     // MARK: Publishing
 
-    /// Recomputes the state subscribers see and hands it to everyone waiting.
+    /// Recomputes the state subscribers see and wakes everyone waiting.
     mutating func publish() -> Delivery {
         guard let snapshot, hasSubscribers else {
             current = nil
-            return Delivery(state: nil)
+            return Delivery()
         }
-        let state: LoadingState<Data>
         switch whole {
         case .fetching:
-            state = .loading(content: snapshot.data)
+            current = .loading(content: snapshot.data)
         case .failed(let error):
-            state = .error(rawError: error, content: snapshot.data)
+            current = .error(rawError: error, content: snapshot.data)
         case .idle:
             if let data = snapshot.data {
-                state = .completed(
+                current = .completed(
                     content: data,
                     next: additionalState(next, canRequest: snapshot.canRequestNext),
                     prev: additionalState(prev, canRequest: snapshot.canRequestPrev)
                 )
             } else {
-                state = .error(rawError: StoreFlowableError.cacheReturnedNothingAfterSave, content: nil)
+                current = .error(rawError: StoreFlowableError.cacheReturnedNothingAfterSave, content: nil)
             }
         }
         version &+= 1
-        current = state
-        guard !waiting.isEmpty else { return Delivery(state: state) }
-        var delivery = Delivery(state: state)
-        delivery.waiters.reserveCapacity(waiting.count)
-        for (id, waiter) in waiting {
-            lastSeen[id] = version
-            delivery.waiters.append(waiter)
-        }
+        guard !waiting.isEmpty else { return Delivery() }
+        let delivery = Delivery(waiters: Array(waiting.values))
         waiting.removeAll(keepingCapacity: true)
         return delivery
     }

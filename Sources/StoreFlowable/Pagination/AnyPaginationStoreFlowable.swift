@@ -28,8 +28,8 @@ public struct AnyPaginationStoreFlowable<Item: Sendable>: PaginationStoreFlowabl
                 let result = try await fetcher.fetchNext(nextKey: key, param: param)
                 return FetchedPage(data: result.data, nextKey: result.nextKey)
             },
-            merge: { _, cached, new, param in
-                await cacher.saveNextData(cachedData: cached, newData: new, param: param)
+            merge: { (_: PageDirection, cached: consuming [Item], new: [Item], param: C.Param) in
+                await cacher.saveNextData(cachedData: consume cached, newData: new, param: param)
             },
             isEmpty: { $0.isEmpty },
             emptyContent: []

@@ -40,10 +40,10 @@ public struct AnyTwoWayPaginationStoreFlowable<Item: Sendable>: TwoWayPagination
                     return FetchedPage(data: result.data, prevKey: result.prevKey)
                 }
             },
-            merge: { direction, cached, new, param in
+            merge: { (direction: PageDirection, cached: consuming [Item], new: [Item], param: C.Param) in
                 switch direction {
-                case .next: await cacher.saveNextData(cachedData: cached, newData: new, param: param)
-                case .prev: await cacher.savePrevData(cachedData: cached, newData: new, param: param)
+                case .next: await cacher.saveNextData(cachedData: consume cached, newData: new, param: param)
+                case .prev: await cacher.savePrevData(cachedData: consume cached, newData: new, param: param)
                 }
             },
             isEmpty: { $0.isEmpty },
