@@ -12,9 +12,22 @@ struct FlowState<Data: Sendable> {
 
     enum Page {
         case idle
-        case fetching(Task<Void, Never>)
+        /// Running in the task of the caller that started it; `request` identifies it to joiners.
+        case fetching(request: UInt64)
         case failed(any Error)
     }
+
+    /// What a caller of a page request does next.
+    enum PageStep {
+        /// Nothing to fetch, or the request it joined has ended.
+        case done
+        /// Decide again: the content changed meanwhile, or the request it joined was given up.
+        case retry
+        /// Fetch the page itself, as `request` of `epoch`.
+        case run(request: UInt64, epoch: UInt64)
+    }
+
+    typealias PageJoiner = UnsafeContinuation<PageStep, Never>
 
     typealias Waiter = UnsafeContinuation<Void, Never>
 
@@ -44,6 +57,9 @@ struct FlowState<Data: Sendable> {
     var lastSeen: [UInt64: UInt64] = [:]
     var waiting: [UInt64: Waiter] = [:]
     var nextSubscriberID: UInt64 = 1
+    /// The callers waiting for each page request in flight, including those of an older epoch.
+    var pageJoiners: [UInt64: [PageJoiner]] = [:]
+    var nextPageRequest: UInt64 = 1
 
     var wholeTask: Task<Data, any Error>? {
         if case .fetching(let task) = whole { return task }
@@ -157,11 +173,25 @@ struct FlowState<Data: Sendable> {
         prev = .idle
     }
 
-    mutating func page(_ direction: PageDirection) -> Page {
+    func page(_ direction: PageDirection) -> Page {
         direction == .next ? next : prev
     }
 
     mutating func setPage(_ direction: PageDirection, _ page: Page) {
         if direction == .next { next = page } else { prev = page }
+    }
+
+    /// Starts a page request in `direction` for the current epoch.
+    mutating func startPageRequest(_ direction: PageDirection) -> PageStep {
+        let request = nextPageRequest
+        nextPageRequest &+= 1
+        pageJoiners[request] = []
+        setPage(direction, .fetching(request: request))
+        return .run(request: request, epoch: epoch)
+    }
+
+    /// Ends page request `request` and returns the callers that joined it.
+    mutating func endPageRequest(_ request: UInt64) -> [PageJoiner] {
+        pageJoiners.removeValue(forKey: request) ?? []
     }
 }

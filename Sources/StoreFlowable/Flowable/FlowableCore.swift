@@ -193,60 +193,60 @@ final class FlowableCore<C: Cacher>: Sendable {
 
     /// Fetches and merges the page in `direction`, or joins the one in flight; returns when it is stored
     /// or its error recorded. Does nothing while the whole content is loading or failed, or at an end.
+    ///
+    /// The page is fetched in the caller's task. Should that task be cancelled during the fetch, the
+    /// request is given up without an error and a caller that joined it fetches the page instead.
     func requestPage(_ direction: PageDirection, continueWhenError: Bool) async {
-        guard paging != nil else { return }
+        guard let paging else { return }
         while true {
-            switch await pageDecision(direction, continueWhenError: continueWhenError) {
-            case .done: return
-            case .retry: continue
-            case .wait(let task):
-                await task.value
+            switch await pageStep(direction, continueWhenError: continueWhenError) {
+            case .done:
                 return
-            case .started(let task):
+            case .retry:
+                continue
+            case .run(let request, let epoch):
                 hub.mutate { $0.publish() }
-                await task.value
+                await runPageFetch(direction, request: request, epoch: epoch, paging: paging)
                 return
             }
         }
     }
 
-    /// Whether to join, start or skip a page request. Holds no content once it returns, so the list is
-    /// not kept alive while the page is fetched and merged.
-    private func pageDecision(_ direction: PageDirection, continueWhenError: Bool) async -> PageDecision {
+    /// Whether to skip, start or join a page request; a joiner returns once the request ends. Holds no
+    /// content once it returns, so the list is not kept alive while the page is fetched and merged.
+    private func pageStep(_ direction: PageDirection, continueWhenError: Bool) async -> FlowState<C.Data>.PageStep {
         guard let (snapshot, generation) = await currentSnapshot(keep: false) else { return .retry }
         let hasData = snapshot.data != nil
         let canRequest = direction == .next ? snapshot.canRequestNext : snapshot.canRequestPrev
-        return hub.withState { state -> PageDecision in
-            guard case .idle = state.whole, hasData else { return .done }
-            switch state.page(direction) {
-            case .fetching(let task):
-                return .wait(task)
-            case .failed where !continueWhenError:
-                return .done
-            case .idle where !canRequest:
-                return .done
-            case .idle, .failed:
-                guard state.generation == generation else { return .retry }
-                let epoch = state.epoch
-                let task = Task { await self.runPageFetch(direction, epoch: epoch) }
-                state.setPage(direction, .fetching(task))
-                return .started(task)
+        return await withUnsafeContinuation { (joiner: FlowState<C.Data>.PageJoiner) in
+            let step = hub.withState { state -> FlowState<C.Data>.PageStep? in
+                guard case .idle = state.whole, hasData else { return .done }
+                switch state.page(direction) {
+                case .fetching(let request):
+                    state.pageJoiners[request, default: []].append(joiner)
+                    return nil
+                case .failed where !continueWhenError:
+                    return .done
+                case .idle where !canRequest:
+                    return .done
+                case .idle, .failed:
+                    guard state.generation == generation else { return .retry }
+                    return state.startPageRequest(direction)
+                }
             }
+            if let step { joiner.resume(returning: step) }
         }
     }
 
-    private enum PageDecision {
-        case wait(Task<Void, Never>)
-        case started(Task<Void, Never>)
-        case done
-        case retry
-    }
-
-    private func runPageFetch(_ direction: PageDirection, epoch: UInt64) async {
-        guard let paging else { return }
+    private func runPageFetch(
+        _ direction: PageDirection,
+        request: UInt64,
+        epoch: UInt64,
+        paging: PagingOperations<C.Param, C.Data>
+    ) async {
         do {
             guard let key = await paging.loadKey(direction, param), !key.isEmpty else {
-                finishPage(direction, epoch: epoch, .idle, written: nil)
+                finishPage(direction, request: request, epoch: epoch, .idle, written: nil)
                 return
             }
             let page = try await paging.fetchPage(direction, key, param)
@@ -266,20 +266,28 @@ final class FlowableCore<C: Cacher>: Sendable {
                     await paging.merge(direction, consume cached, page.data, param)
                     await paging.saveKey(direction, direction == .next ? page.nextKey : page.prevKey, param)
                 }
-                finishPage(direction, epoch: epoch, .idle, written: await loadSnapshot())
+                finishPage(direction, request: request, epoch: epoch, .idle, written: await loadSnapshot())
             }
+        } catch where Task.isCancelled {
+            finishPage(direction, request: request, epoch: epoch, .idle, written: nil, joiners: .retry)
         } catch {
-            finishPage(direction, epoch: epoch, .failed(error), written: nil)
+            finishPage(direction, request: request, epoch: epoch, .failed(error), written: nil)
         }
     }
 
+    /// Ends page request `request` with `page`, shows `written` if the page was stored, and sends the
+    /// callers that joined it on with `joiners`.
     private func finishPage(
         _ direction: PageDirection,
+        request: UInt64,
         epoch: UInt64,
         _ page: FlowState<C.Data>.Page,
-        written: Snapshot<C.Data>?
+        written: Snapshot<C.Data>?,
+        joiners step: FlowState<C.Data>.PageStep = .done
     ) {
+        var joiners: [FlowState<C.Data>.PageJoiner] = []
         hub.mutate { state in
+            joiners = state.endPageRequest(request)
             // A page that was stored just before a refresh started still shows, so that subscribers never
             // see less than the cacher holds; its state belongs to the old epoch and is left alone.
             if let written { state.store(written) }
@@ -287,5 +295,6 @@ final class FlowableCore<C: Cacher>: Sendable {
             state.setPage(direction, page)
             return state.publish()
         }
+        for joiner in joiners { joiner.resume(returning: step) }
     }
 }
