@@ -6,11 +6,17 @@ struct BenchmarkCommand {
     static func main() async {
         var arguments = CommandLine.arguments.dropFirst()
         var jsonPath: String?
+        var groups: Set<String> = ["core", "pagination", "normalized"]
         while let argument = arguments.popFirst() {
             switch argument {
             case "--json":
                 guard let path = arguments.popFirst() else { exitWithUsage("--json needs a path") }
                 jsonPath = path
+            case "--only":
+                guard let group = arguments.popFirst(), groups.contains(group) else {
+                    exitWithUsage("--only needs one of core, pagination, normalized")
+                }
+                groups = [group]
             case "--measure-memory":
                 NormalizedBenchmarks.measureMemory(of: arguments.popFirst() ?? "")
                 return
@@ -23,9 +29,9 @@ struct BenchmarkCommand {
         }
 
         var report = Report()
-        await CoreBenchmarks.run(into: &report)
-        await PaginationBenchmarks.run(into: &report)
-        await NormalizedBenchmarks.run(into: &report)
+        if groups.contains("core") { await CoreBenchmarks.run(into: &report) }
+        if groups.contains("pagination") { await PaginationBenchmarks.run(into: &report) }
+        if groups.contains("normalized") { await NormalizedBenchmarks.run(into: &report) }
         report.printTable()
         if let jsonPath {
             do {
@@ -39,7 +45,7 @@ struct BenchmarkCommand {
     }
 
     static let usage = """
-        usage: storeflowable-benchmarks [--json PATH]
+        usage: storeflowable-benchmarks [--json PATH] [--only core|pagination|normalized]
           Run in release mode: swift run -c release storeflowable-benchmarks --json benchmarks.json
         """
 

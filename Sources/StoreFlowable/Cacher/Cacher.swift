@@ -43,14 +43,17 @@ public protocol Cacher<Param, Data>: Sendable {
 
 extension Cacher {
     /// Never expires.
+    @inlinable
     public var expireSeconds: Double { .infinity }
 
     /// Reads the in-memory value kept by ``saveData(data:param:)``.
+    @inlinable
     public func loadData(param: Param) async -> Data? {
         storage.memoryEntry(for: param)?.data
     }
 
     /// Keeps `data` in memory.
+    @inlinable
     public func saveData(data: Data?, param: Param) async {
         storage.updateMemory(for: param) {
             $0.data = data
@@ -59,16 +62,19 @@ extension Cacher {
     }
 
     /// Reads the in-memory timestamp kept by ``saveDataCachedAt(epochSeconds:param:)``.
+    @inlinable
     public func loadDataCachedAt(param: Param) async -> Double? {
         storage.memoryEntry(for: param)?.cachedAt
     }
 
     /// Keeps the timestamp in memory.
+    @inlinable
     public func saveDataCachedAt(epochSeconds: Double?, param: Param) async {
         storage.updateMemory(for: param) { $0.cachedAt = epochSeconds }
     }
 
     /// Never asks for a refresh beyond expiry.
+    @inlinable
     public func needRefresh(cachedData: Data, param: Param) async -> Bool {
         false
     }

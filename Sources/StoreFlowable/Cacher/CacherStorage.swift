@@ -18,9 +18,9 @@ public final class CacherStorage<Param: Hashable & Sendable, Data: Sendable>: Se
     public let clock: EpochClock
 
     // Guarded by its own lock: the in-memory values behind the `Cacher` default implementations.
-    let memory = Locked<[Param: MemoryEntry<Data>]>([:])
+    @usableFromInline let memory = Locked<[Param: MemoryEntry<Data>]>([:])
     // Guarded by its own lock: indexes built by a merge whose list is being saved.
-    let pendingIndex = Locked<[Param: (any ListIndex)?]>([:])
+    @usableFromInline let pendingIndex = Locked<[Param: (any ListIndex)?]>([:])
     // Guarded by its own lock: the shared state of each param, created on first use and kept.
     private let hubs = Locked<[Param: FlowHub<Data>]>([:])
 
@@ -89,19 +89,25 @@ public final class CacherStorage<Param: Hashable & Sendable, Data: Sendable>: Se
     }
 }
 
+@usableFromInline
 struct MemoryEntry<Data: Sendable>: Sendable {
-    var data: Data?
-    var cachedAt: Double?
-    var nextKey: String?
-    var prevKey: String?
+    @usableFromInline var data: Data?
+    @usableFromInline var cachedAt: Double?
+    @usableFromInline var nextKey: String?
+    @usableFromInline var prevKey: String?
     /// An ``IdentifiedIndex`` of `data`, for the default pagination merges.
-    var index: (any ListIndex)?
+    @usableFromInline var index: (any ListIndex)?
 
+    @inlinable
+    init() {}
+
+    @inlinable
     var isEmpty: Bool { data == nil && cachedAt == nil && nextKey == nil && prevKey == nil }
 }
 
 extension CacherStorage {
     /// Merges `page` into `list` for `param` with ``IdentifiedMerge``, reusing the index of the last merge.
+    @inlinable
     func mergePage<Item>(
         _ list: [Item],
         _ page: [Item],
@@ -120,6 +126,7 @@ extension CacherStorage {
     }
 
     /// Whether `list` is the very array the default implementations keep in memory for `param`.
+    @inlinable
     func holdsInMemory<Item>(_ list: borrowing [Item], for param: Param) -> Bool where Data == [Item] {
         let address = list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         let count = list.count
@@ -132,6 +139,7 @@ extension CacherStorage {
 
     /// Adds `page` in place to the list kept in memory for `param`, if it still has `count` items.
     /// With no other reference to that list, appending costs the page, not the list.
+    @inlinable
     func mergeInMemory<Item>(
         _ page: [Item],
         placingNew placement: IdentifiedMerge.Placement,
@@ -150,6 +158,7 @@ extension CacherStorage {
     }
 
     /// Keeps the index built by the last merge for `param`, once its list is saved.
+    @inlinable
     func keepIndex<Item>(of saved: [Item], for param: Param) {
         guard let index = pendingIndex.withLock({ $0.removeValue(forKey: param) }) ?? nil,
             index.indexes(saved)
@@ -157,10 +166,12 @@ extension CacherStorage {
         memory.withLock { entries in entries[param]?.index = index }
     }
 
+    @inlinable
     func memoryEntry(for param: Param) -> MemoryEntry<Data>? {
         memory.withLock { $0[param] }
     }
 
+    @inlinable
     func updateMemory(for param: Param, _ update: (inout MemoryEntry<Data>) -> Void) {
         memory.withLock { entries in
             var entry = entries.removeValue(forKey: param) ?? MemoryEntry()

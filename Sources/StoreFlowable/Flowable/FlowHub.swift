@@ -3,19 +3,22 @@
 /// Every flowable built on the same ``CacherStorage`` and param talks to one hub, which is what makes
 /// fetches single-flight and changes visible to every subscriber. Continuations are always resumed
 /// after the lock is released.
+@usableFromInline
 final class FlowHub<Data: Sendable>: Sendable {
     // Guarded by its own lock: the whole shared state of this param.
-    let state = Locked(FlowState<Data>())
+    @usableFromInline let state = Locked(FlowState<Data>())
     /// Serialises writes to the cacher for this param with the read-back that follows each.
-    let writeLock = AsyncLock()
+    @usableFromInline let writeLock = AsyncLock()
 
     var subscriberCount: Int { state.withLock { $0.lastSeen.count } }
 
+    @inlinable
     func withState<Result>(_ body: (inout FlowState<Data>) -> Result) -> Result {
         state.withLock { body(&$0) }
     }
 
     /// Runs `body` under the lock and then resumes the waiters it returned.
+    @inlinable
     func mutate(_ body: (inout FlowState<Data>) -> FlowState<Data>.Delivery?) {
         state.withLock { body(&$0) }?.perform()
     }

@@ -1,29 +1,59 @@
 /// A page of data as a fetcher returned it, with the keys of the pages around it.
+@usableFromInline
 struct FetchedPage<Data: Sendable>: Sendable {
-    var data: Data
-    var nextKey: String? = nil
-    var prevKey: String? = nil
+    @usableFromInline var data: Data
+    @usableFromInline var nextKey: String?
+    @usableFromInline var prevKey: String?
+
+    @inlinable
+    init(data: Data, nextKey: String? = nil, prevKey: String? = nil) {
+        self.data = data
+        self.nextKey = nextKey
+        self.prevKey = prevKey
+    }
 }
 
 /// What a paginated flowable adds to the core: key storage, page fetches and merges.
+@usableFromInline
 struct PagingOperations<Param: Sendable, Data: Sendable>: Sendable {
-    var loadKey: @Sendable (PageDirection, Param) async -> String?
-    var saveKey: @Sendable (PageDirection, String?, Param) async -> Void
-    var fetchPage: @Sendable (PageDirection, String, Param) async throws -> FetchedPage<Data>
-    var merge: @Sendable (PageDirection, _ cached: consuming Data, _ new: Data, Param) async -> Void
-    var isEmpty: @Sendable (Data) -> Bool
-    var emptyContent: Data
+    @usableFromInline typealias Merge = @Sendable (PageDirection, _ cached: consuming Data, _ new: Data, Param) async -> Void
+
+    @usableFromInline var loadKey: @Sendable (PageDirection, Param) async -> String?
+    @usableFromInline var saveKey: @Sendable (PageDirection, String?, Param) async -> Void
+    @usableFromInline var fetchPage: @Sendable (PageDirection, String, Param) async throws -> FetchedPage<Data>
+    @usableFromInline var merge: Merge
+    @usableFromInline var isEmpty: @Sendable (Data) -> Bool
+    @usableFromInline var emptyContent: Data
+
+    @inlinable
+    init(
+        loadKey: @escaping @Sendable (PageDirection, Param) async -> String?,
+        saveKey: @escaping @Sendable (PageDirection, String?, Param) async -> Void,
+        fetchPage: @escaping @Sendable (PageDirection, String, Param) async throws -> FetchedPage<Data>,
+        merge: @escaping Merge,
+        isEmpty: @escaping @Sendable (Data) -> Bool,
+        emptyContent: Data
+    ) {
+        self.loadKey = loadKey
+        self.saveKey = saveKey
+        self.fetchPage = fetchPage
+        self.merge = merge
+        self.isEmpty = isEmpty
+        self.emptyContent = emptyContent
+    }
 }
 
 /// The engine behind every flowable: reads and writes the cacher, starts fetches through the shared
 /// ``FlowHub`` and keeps its state right.
+@usableFromInline
 final class FlowableCore<C: Cacher>: Sendable {
-    let cacher: C
-    let param: C.Param
-    let hub: FlowHub<C.Data>
-    private let fetchWhole: @Sendable (C.Param) async throws -> FetchedPage<C.Data>
-    private let paging: PagingOperations<C.Param, C.Data>?
+    @usableFromInline let cacher: C
+    @usableFromInline let param: C.Param
+    @usableFromInline let hub: FlowHub<C.Data>
+    let fetchWhole: @Sendable (C.Param) async throws -> FetchedPage<C.Data>
+    @usableFromInline let paging: PagingOperations<C.Param, C.Data>?
 
+    @usableFromInline
     init(
         cacher: C,
         param: C.Param,
@@ -39,6 +69,7 @@ final class FlowableCore<C: Cacher>: Sendable {
 
     // MARK: Reading
 
+    @inlinable
     func loadSnapshot() async -> Snapshot<C.Data> {
         var snapshot = Snapshot<C.Data>(
             data: await cacher.loadData(param: param),
@@ -65,7 +96,8 @@ final class FlowableCore<C: Cacher>: Sendable {
     /// The snapshot subscribers see, or a fresh read of the cacher, with the generation it belongs to.
     ///
     /// With `keep`, a fresh read is kept for subscribers; `nil` means the read was overtaken, read again.
-    private func currentSnapshot(keep: Bool) async -> (Snapshot<C.Data>, UInt64)? {
+    @inlinable
+    func currentSnapshot(keep: Bool) async -> (Snapshot<C.Data>, UInt64)? {
         let (generation, known) = hub.withState { ($0.generation, $0.snapshot) }
         if let known { return (known, generation) }
         let read = await loadSnapshot()
@@ -148,11 +180,13 @@ final class FlowableCore<C: Cacher>: Sendable {
     // MARK: Writing
 
     /// Replaces the content, stamps it now, and shows it to every subscriber.
+    @usableFromInline
     func replace(with data: C.Data, nextKey: String?, prevKey: String?) async {
         await overwrite(with: data, nextKey: nextKey, prevKey: prevKey)
     }
 
     /// Drops content, keys and timestamp; subscribers, if any, see a fetch start at once.
+    @usableFromInline
     func clear() async {
         await overwrite(with: nil, nextKey: nil, prevKey: nil)
     }
@@ -196,6 +230,7 @@ final class FlowableCore<C: Cacher>: Sendable {
     ///
     /// The page is fetched in the caller's task. Should that task be cancelled during the fetch, the
     /// request is given up without an error and a caller that joined it fetches the page instead.
+    @inlinable
     func requestPage(_ direction: PageDirection, continueWhenError: Bool) async {
         guard let paging else { return }
         while true {
@@ -214,7 +249,8 @@ final class FlowableCore<C: Cacher>: Sendable {
 
     /// Whether to skip, start or join a page request; a joiner returns once the request ends. Holds no
     /// content once it returns, so the list is not kept alive while the page is fetched and merged.
-    private func pageStep(_ direction: PageDirection, continueWhenError: Bool) async -> FlowState<C.Data>.PageStep {
+    @inlinable
+    func pageStep(_ direction: PageDirection, continueWhenError: Bool) async -> FlowState<C.Data>.PageStep {
         guard let (snapshot, generation) = await currentSnapshot(keep: false) else { return .retry }
         let hasData = snapshot.data != nil
         let canRequest = direction == .next ? snapshot.canRequestNext : snapshot.canRequestPrev
@@ -238,7 +274,8 @@ final class FlowableCore<C: Cacher>: Sendable {
         }
     }
 
-    private func runPageFetch(
+    @inlinable
+    func runPageFetch(
         _ direction: PageDirection,
         request: UInt64,
         epoch: UInt64,
@@ -277,7 +314,8 @@ final class FlowableCore<C: Cacher>: Sendable {
 
     /// Ends page request `request` with `page`, shows `written` if the page was stored, and sends the
     /// callers that joined it on with `joiners`.
-    private func finishPage(
+    @inlinable
+    func finishPage(
         _ direction: PageDirection,
         request: UInt64,
         epoch: UInt64,

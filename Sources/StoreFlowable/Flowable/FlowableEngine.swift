@@ -1,4 +1,5 @@
 /// The operations of a flowable with its cacher type erased, shared by the `Any…StoreFlowable` types.
+@usableFromInline
 protocol FlowableEngine<Content>: Sendable {
     associatedtype Content: Sendable
     func publish(forceRefresh: Bool) -> LoadingStateSequence<Content>
@@ -11,10 +12,12 @@ protocol FlowableEngine<Content>: Sendable {
 }
 
 extension FlowableCore: FlowableEngine {
+    @usableFromInline
     func publish(forceRefresh: Bool) -> LoadingStateSequence<C.Data> {
         LoadingStateSequence { Subscription(core: self, forceRefresh: forceRefresh) }
     }
 
+    @usableFromInline
     func requireData(from: GettingFrom) async throws -> C.Data {
         switch from {
         case .cache:
@@ -30,12 +33,14 @@ extension FlowableCore: FlowableEngine {
         }
     }
 
+    @usableFromInline
     func validate() async {
         if case .fetching(let task) = await ensureFresh(force: false, keep: false) {
             _ = await task.result
         }
     }
 
+    @usableFromInline
     func refresh() async {
         if case .fetching(let task) = await ensureFresh(force: true, keep: false) {
             _ = await task.result

@@ -1,5 +1,6 @@
 /// A lock held across suspension points, so that a save and the read-back that follows it are never
 /// interleaved with another write to the same param. Waiters are served in order.
+@usableFromInline
 final class AsyncLock: Sendable {
     private struct State {
         var isLocked = false
@@ -10,6 +11,7 @@ final class AsyncLock: Sendable {
     // Guarded by its own lock: whether the lock is held, and who waits for it.
     private let state = Locked(State())
 
+    @inlinable
     func withLock<Result>(
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
@@ -28,7 +30,8 @@ final class AsyncLock: Sendable {
         }
     }
 
-    private func lock() async {
+    @usableFromInline
+    func lock() async {
         let acquired = state.withLock { state in
             if state.isLocked { return false }
             state.isLocked = true
@@ -48,6 +51,7 @@ final class AsyncLock: Sendable {
         }
     }
 
+    @usableFromInline
     func unlock() {
         let next = state.withLock { state -> UnsafeContinuation<Void, Never>? in
             guard state.head < state.waiters.count else {

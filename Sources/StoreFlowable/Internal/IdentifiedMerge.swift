@@ -1,6 +1,11 @@
 /// Merges a page into a list without duplicating identifiable items.
+///
+/// The functions are inlinable so that they are specialized for the client's item type: the merge of a
+/// page then costs a hash of each of its IDs, with no generic dispatch.
+@usableFromInline
 enum IdentifiedMerge {
-    enum Placement {
+    @usableFromInline
+    enum Placement: Sendable {
         case before
         case after
     }
@@ -15,6 +20,7 @@ enum IdentifiedMerge {
     /// - Complexity: the list is copied once; only the page's items are hashed, and the list is searched
     ///   only for replaced items, from the end nearest to the page. Without a usable index, the list's IDs
     ///   are hashed once to build one.
+    @inlinable
     static func merge<Item>(
         _ list: [Item],
         _ page: [Item],
@@ -34,78 +40,88 @@ enum IdentifiedMerge {
     ///
     /// - Complexity: amortised O(*m*) for *m* new items appended to a uniquely held list; otherwise the
     ///   list is copied once. Only the page's items are hashed (the list once, to build a missing index).
+    @inlinable
     static func add<Item>(
         _ page: [Item],
         to list: inout [Item]?,
         placingNew placement: Placement,
         index: inout (any ListIndex)?
     ) {
-        guard list != nil, !page.isEmpty else { return }
+        guard !page.isEmpty, var items = list.take() else { return }
+        defer { list = items }
         guard let identifiable = Item.self as? any Identifiable.Type else {
             index = nil
             if placement == .after {
-                list?.append(contentsOf: page)
+                items.append(contentsOf: page)
             } else {
-                list?.insert(contentsOf: page, at: 0)
+                items.insert(contentsOf: page, at: 0)
             }
             return
         }
         func open<Element: Identifiable>(_: Element.Type) {
-            let id: (Item) -> Element.ID? = { ($0 as? Element)?.id }
-            let ids =
-                (index as? IdentifiedIndex<Element.ID>)
-                ?? IdentifiedIndex(Set((list ?? []).lazy.compactMap(id)))
-            ids.forget()
-            add(page, to: &list, placingNew: placement, id: id, ids: &ids.ids)
-            index = ids
+            // `Item` is `Element`: the same type, seen through the cast above.
+            let page = unsafeBitCast(page, to: [Element].self)
+            withUnsafeMutablePointer(to: &items) { pointer in
+                pointer.withMemoryRebound(to: [Element].self, capacity: 1) { items in
+                    let ids =
+                        (index as? IdentifiedIndex<Element.ID>)
+                        ?? IdentifiedIndex(Set(items.pointee.lazy.map(\.id)))
+                    ids.forget()
+                    add(page, to: &items.pointee, placingNew: placement, ids: &ids.ids)
+                    index = ids
+                }
+            }
         }
         open(identifiable)
     }
 
-    private static func add<Item, ID: Hashable>(
-        _ page: [Item],
-        to list: inout [Item]?,
+    /// Adds the items of `page` whose IDs are not in `ids` to `list`, and replaces the items of `list`
+    /// whose IDs are, keeping `ids` the IDs of `list`.
+    @inlinable
+    static func add<Element: Identifiable>(
+        _ page: [Element],
+        to list: inout [Element],
         placingNew placement: Placement,
-        id: (Item) -> ID?,
-        ids: inout Set<ID>
+        ids: inout Set<Element.ID>
     ) {
-        var fresh: [Item] = []
-        var freshPositions: [ID: Int] = [:]
-        var replacements: [ID: Item] = [:]
-        for item in page {
-            guard let itemID = id(item) else { continue }
-            if ids.contains(itemID) {
-                replacements[itemID] = item
-            } else if let position = freshPositions[itemID] {
-                fresh[position] = item
-            } else {
-                freshPositions[itemID] = fresh.count
-                fresh.append(item)
-            }
-        }
-        let oldCount = list?.count ?? 0
+        // Items whose ID is already in the list, or earlier in the page; rare, so usually never allocated.
+        var replacements: [Element.ID: Element] = [:]
         if placement == .after {
-            list?.append(contentsOf: fresh)
-        } else {
-            list?.insert(contentsOf: fresh, at: 0)
-        }
-        if !replacements.isEmpty {
-            let listRange = placement == .after ? 0..<oldCount : fresh.count..<(fresh.count + oldCount)
-            var remaining = replacements.count
-            var position = placement == .after ? listRange.upperBound - 1 : listRange.lowerBound
-            while remaining > 0, listRange.contains(position) {
-                if let item = list?[position], let itemID = id(item), let replacement = replacements[itemID] {
-                    list?[position] = replacement
-                    remaining -= 1
+            for item in page {
+                if ids.insert(item.id).inserted {
+                    list.append(item)
+                } else {
+                    replacements[item.id] = item
                 }
-                position += placement == .after ? -1 : 1
             }
+        } else {
+            var fresh: [Element] = []
+            fresh.reserveCapacity(page.count)
+            for item in page {
+                if ids.insert(item.id).inserted {
+                    fresh.append(item)
+                } else {
+                    replacements[item.id] = item
+                }
+            }
+            list.insert(contentsOf: fresh, at: 0)
         }
-        ids.formUnion(freshPositions.keys)
+        guard !replacements.isEmpty else { return }
+        // Each replaced ID is held once, by the list or by the page's first copy: search from the page's side.
+        var remaining = replacements.count
+        var position = placement == .after ? list.count - 1 : 0
+        while remaining > 0, list.indices.contains(position) {
+            if let replacement = replacements[list[position].id] {
+                list[position] = replacement
+                remaining -= 1
+            }
+            position += placement == .after ? -1 : 1
+        }
     }
 }
 
 /// An index of a list saved by a default pagination cacher.
+@usableFromInline
 protocol ListIndex: AnyObject, Sendable {
     /// Whether this index was built for the very array `list`.
     func indexes<Element>(_ list: [Element]) -> Bool
@@ -119,29 +135,34 @@ protocol ListIndex: AnyObject, Sendable {
 /// by hashing the page, not the list.
 // Unchecked: read and written only under `CacherStorage.memory`'s lock (in-place merges), or by the one
 // merge that took it out of `memory` under that lock and has not put it back (copying merges).
+@usableFromInline
 final class IdentifiedIndex<ID: Hashable>: ListIndex, @unchecked Sendable {
-    var ids: Set<ID>
+    @usableFromInline var ids: Set<ID>
     /// The indexed array, kept alive so its buffer address identifies it.
     private var list: Any = ()
     private var address: UnsafeRawPointer?
     private var count = -1
 
+    @usableFromInline
     init(_ ids: Set<ID>) {
         self.ids = ids
     }
 
+    @usableFromInline
     func remember<Element>(_ indexed: [Element]) {
         list = indexed
         count = indexed.count
         address = indexed.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 
+    @usableFromInline
     func forget() {
         list = ()
         address = nil
         count = -1
     }
 
+    @usableFromInline
     func indexes<Element>(_ other: [Element]) -> Bool {
         guard count == other.count else { return false }
         return other.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } == address

@@ -9,9 +9,23 @@ public struct AnyPaginationStoreFlowable<Item: Sendable>: PaginationStoreFlowabl
     /// The list the flowable publishes.
     public typealias Content = [Item]
 
-    private let engine: any FlowableEngine<[Item]>
+    @usableFromInline let engine: any FlowableEngine<[Item]>
+    /// The engine's page requests, made where the cacher's type is known so that they are specialized.
+    @usableFromInline let requestPage: @Sendable (PageDirection, _ continueWhenError: Bool) async -> Void
+
+    @usableFromInline
+    init(
+        engine: any FlowableEngine<[Item]>,
+        requestPage: @escaping @Sendable (PageDirection, _ continueWhenError: Bool) async -> Void
+    ) {
+        self.engine = engine
+        self.requestPage = requestPage
+    }
 
     /// Creates a flowable of the list for `param`, kept in `cacher` and fetched with `fetcher`.
+    ///
+    /// Inlinable, so that page requests and merges are specialized for the cacher and `Item`.
+    @inlinable
     public static func from<C: PaginationCacher, F: PaginationFetcher>(
         cacher: C,
         fetcher: F,
@@ -40,7 +54,9 @@ public struct AnyPaginationStoreFlowable<Item: Sendable>: PaginationStoreFlowabl
                 let result = try await fetcher.fetch(param: param)
                 return FetchedPage(data: result.data, nextKey: result.nextKey)
             }, paging: paging)
-        return AnyPaginationStoreFlowable(engine: engine)
+        return AnyPaginationStoreFlowable(
+            engine: engine,
+            requestPage: { await engine.requestPage($0, continueWhenError: $1) })
     }
 
     /// The states of the list, starting with the current one.
@@ -86,6 +102,6 @@ public struct AnyPaginationStoreFlowable<Item: Sendable>: PaginationStoreFlowabl
 
     /// Fetches and appends the next page. See ``PaginationStoreFlowable/requestNextData(continueWhenError:)``.
     public func requestNextData(continueWhenError: Bool) async {
-        await engine.requestPage(.next, continueWhenError: continueWhenError)
+        await requestPage(.next, continueWhenError)
     }
 }

@@ -9,9 +9,23 @@ public struct AnyTwoWayPaginationStoreFlowable<Item: Sendable>: TwoWayPagination
     /// The list the flowable publishes.
     public typealias Content = [Item]
 
-    private let engine: any FlowableEngine<[Item]>
+    @usableFromInline let engine: any FlowableEngine<[Item]>
+    /// The engine's page requests, made where the cacher's type is known so that they are specialized.
+    @usableFromInline let requestPage: @Sendable (PageDirection, _ continueWhenError: Bool) async -> Void
+
+    @usableFromInline
+    init(
+        engine: any FlowableEngine<[Item]>,
+        requestPage: @escaping @Sendable (PageDirection, _ continueWhenError: Bool) async -> Void
+    ) {
+        self.engine = engine
+        self.requestPage = requestPage
+    }
 
     /// Creates a flowable of the list for `param`, kept in `cacher` and fetched with `fetcher`.
+    ///
+    /// Inlinable, so that page requests and merges are specialized for the cacher and `Item`.
+    @inlinable
     public static func from<C: TwoWayPaginationCacher, F: TwoWayPaginationFetcher>(
         cacher: C,
         fetcher: F,
@@ -55,7 +69,9 @@ public struct AnyTwoWayPaginationStoreFlowable<Item: Sendable>: TwoWayPagination
                 let result = try await fetcher.fetch(param: param)
                 return FetchedPage(data: result.data, nextKey: result.nextKey, prevKey: result.prevKey)
             }, paging: paging)
-        return AnyTwoWayPaginationStoreFlowable(engine: engine)
+        return AnyTwoWayPaginationStoreFlowable(
+            engine: engine,
+            requestPage: { await engine.requestPage($0, continueWhenError: $1) })
     }
 
     /// The states of the list, starting with the current one.
@@ -106,12 +122,12 @@ public struct AnyTwoWayPaginationStoreFlowable<Item: Sendable>: TwoWayPagination
 
     /// Fetches and appends the next page. See ``PaginationStoreFlowable/requestNextData(continueWhenError:)``.
     public func requestNextData(continueWhenError: Bool) async {
-        await engine.requestPage(.next, continueWhenError: continueWhenError)
+        await requestPage(.next, continueWhenError)
     }
 
     /// Fetches and prepends the previous page.
     /// See ``TwoWayPaginationStoreFlowable/requestPrevData(continueWhenError:)``.
     public func requestPrevData(continueWhenError: Bool) async {
-        await engine.requestPage(.prev, continueWhenError: continueWhenError)
+        await requestPage(.prev, continueWhenError)
     }
 }

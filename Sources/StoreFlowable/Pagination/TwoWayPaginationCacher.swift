@@ -16,25 +16,19 @@ public protocol TwoWayPaginationCacher<Param, Item>: PaginationCacher {
 extension TwoWayPaginationCacher {
     /// Saves `newData` followed by `cachedData`. When `Item` is `Identifiable` (checked at run time, for
     /// generic cachers), an item already in the list is replaced in place by its newer copy instead.
+    @inlinable
     public func savePrevData(cachedData: consuming [Item], newData: [Item], param: Param) async {
-        var list: [Item]? = consume cachedData
-        // The list kept in memory is appended to in place: this call owns the caller's reference.
-        if let count = list?.count, storage.holdsInMemory(list ?? [], for: param) {
-            list = nil
-            if storage.mergeInMemory(newData, placingNew: .before, for: param, count: count) { return }
-            list = await loadData(param: param)
-        }
-        let merged = storage.mergePage(list ?? [], newData, placingNew: .before, for: param)
-        await saveData(data: merged, param: param)
-        storage.keepIndex(of: merged, for: param)
+        await saveMerging(newData, into: cachedData, placingNew: .before, param: param)
     }
 
     /// Reads the in-memory key kept by ``savePrevKey(prevKey:param:)``.
+    @inlinable
     public func loadPrevKey(param: Param) async -> String? {
         storage.memoryEntry(for: param)?.prevKey
     }
 
     /// Keeps the key in memory.
+    @inlinable
     public func savePrevKey(prevKey: String?, param: Param) async {
         storage.updateMemory(for: param) { $0.prevKey = prevKey }
     }
