@@ -83,6 +83,11 @@ public final class CacherStorage<Param: Hashable & Sendable, Data: Sendable>: Se
         hubs.withLock { $0[param] }?.subscriberCount ?? 0
     }
 
+    /// The number of callers waiting for a page request of `param` that another caller runs.
+    package func pageJoinerCount(for param: Param) -> Int {
+        hubs.withLock { $0[param] }?.withState { $0.pageJoiners.values.reduce(0) { $0 + $1.count } } ?? 0
+    }
+
     /// The number of live subscriptions across every param of this storage.
     package var totalSubscriberCount: Int {
         hubs.withLock { Array($0.values) }.reduce(0) { $0 + $1.subscriberCount }

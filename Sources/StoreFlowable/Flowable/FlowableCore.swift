@@ -234,27 +234,33 @@ final class FlowableCore<C: Cacher>: Sendable {
     func requestPage(_ direction: PageDirection, continueWhenError: Bool) async {
         guard let paging else { return }
         while true {
-            switch await pageStep(direction, continueWhenError: continueWhenError) {
+            let (step, key) = await pageStep(direction, continueWhenError: continueWhenError)
+            switch step {
             case .done:
                 return
             case .retry:
                 continue
             case .run(let request, let epoch):
-                hub.mutate { $0.publish() }
-                await runPageFetch(direction, request: request, epoch: epoch, paging: paging)
+                await runPageFetch(direction, key: key, request: request, epoch: epoch, paging: paging)
                 return
             }
         }
     }
 
-    /// Whether to skip, start or join a page request; a joiner returns once the request ends. Holds no
-    /// content once it returns, so the list is not kept alive while the page is fetched and merged.
+    /// Whether to skip, start or join a page request, with the key of the page; a joiner returns once
+    /// the request ends. Holds no content once it returns, so the list is not kept alive while the page
+    /// is fetched and merged.
     @inlinable
-    func pageStep(_ direction: PageDirection, continueWhenError: Bool) async -> FlowState<C.Data>.PageStep {
-        guard let (snapshot, generation) = await currentSnapshot(keep: false) else { return .retry }
+    func pageStep(
+        _ direction: PageDirection,
+        continueWhenError: Bool
+    ) async -> (FlowState<C.Data>.PageStep, key: String?) {
+        guard let (snapshot, generation) = await currentSnapshot(keep: false) else { return (.retry, nil) }
         let hasData = snapshot.data != nil
+        let key = direction == .next ? snapshot.nextKey : snapshot.prevKey
         let canRequest = direction == .next ? snapshot.canRequestNext : snapshot.canRequestPrev
-        return await withUnsafeContinuation { (joiner: FlowState<C.Data>.PageJoiner) in
+        let step = await withUnsafeContinuation { (joiner: FlowState<C.Data>.PageJoiner) in
+            var delivery: FlowState<C.Data>.Delivery?
             let step = hub.withState { state -> FlowState<C.Data>.PageStep? in
                 guard case .idle = state.whole, hasData else { return .done }
                 switch state.page(direction) {
@@ -267,43 +273,65 @@ final class FlowableCore<C: Cacher>: Sendable {
                     return .done
                 case .idle, .failed:
                     guard state.generation == generation else { return .retry }
-                    return state.startPageRequest(direction)
+                    let step = state.startPageRequest(direction)
+                    delivery = state.publish()
+                    return step
                 }
             }
+            delivery?.perform()
             if let step { joiner.resume(returning: step) }
         }
+        return (step, key)
     }
 
     @inlinable
     func runPageFetch(
         _ direction: PageDirection,
+        key: String?,
         request: UInt64,
         epoch: UInt64,
         paging: PagingOperations<C.Param, C.Data>
     ) async {
         do {
-            guard let key = await paging.loadKey(direction, param), !key.isEmpty else {
+            guard let key, !key.isEmpty else {
                 finishPage(direction, request: request, epoch: epoch, .idle, written: nil)
                 return
             }
             let page = try await paging.fetchPage(direction, key, param)
             await hub.writeLock.withLock {
-                guard hub.withState({ $0.epoch }) == epoch else { return }
+                // Subscribers are handed the merged list; until then nobody needs the old one, so the shared
+                // state lets go of it and a cacher that keeps it can append in place. What it knew besides
+                // the content is exact while the write lock is held: a page changes only content and key.
+                let known = hub.withState { state -> Snapshot<C.Data>?? in
+                    guard state.epoch == epoch else { return nil }
+                    var known = state.snapshot
+                    known?.data = nil
+                    state.snapshot = nil
+                    state.current = nil
+                    return .some(known)
+                }
+                guard let known else {
+                    finishPage(direction, request: request, epoch: epoch, .idle, written: nil)
+                    return
+                }
+                let nextKey = direction == .next ? page.nextKey : page.prevKey
                 if paging.isEmpty(page.data) {
                     await paging.saveKey(direction, nil, param)
                 } else {
                     let cached = await cacher.loadData(param: param) ?? paging.emptyContent
-                    // Subscribers are handed the merged list; until then nobody needs the old one, so the
-                    // shared state lets go of it and a cacher that keeps it can append in place.
-                    hub.mutate { state in
-                        state.snapshot = nil
-                        state.current = nil
-                        return nil
-                    }
                     await paging.merge(direction, consume cached, page.data, param)
-                    await paging.saveKey(direction, direction == .next ? page.nextKey : page.prevKey, param)
+                    await paging.saveKey(direction, nextKey, param)
                 }
-                finishPage(direction, request: request, epoch: epoch, .idle, written: await loadSnapshot())
+                var written: Snapshot<C.Data>
+                if let known {
+                    written = known
+                    written.data = await cacher.loadData(param: param)
+                    let savedKey = await paging.loadKey(direction, param)
+                    if direction == .next { written.nextKey = savedKey } else { written.prevKey = savedKey }
+                } else {
+                    written = await loadSnapshot()
+                }
+                finishPage(direction, request: request, epoch: epoch, .idle, written: written)
             }
         } catch where Task.isCancelled {
             finishPage(direction, request: request, epoch: epoch, .idle, written: nil, joiners: .retry)

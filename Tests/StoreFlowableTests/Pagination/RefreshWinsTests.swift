@@ -68,3 +68,28 @@ import Testing
         #expect(describe(await states.next()) == #"completed(["x"], prev: more)"#)
     }
 }
+
+@Suite struct RefreshWinsJoinerTests {
+    @Test(.timeLimit(.minutes(1)))
+    func givenACallerJoinedAPage_whenARefreshDropsThePage_thenTheJoinerReturnsWithTheRefreshedList() async {
+        let cacher = ListCacher()
+        let fetcher = ControlledPaginationFetcher<String>()
+        let flowable = makePaginationFlowable(cacher: cacher, fetcher: fetcher)
+        await flowable.update(newData: ["a"], nextKey: "p2")
+
+        let first = Task { await flowable.requestNextData() }
+        await fetcher.next.waitForCalls(1)
+        let joiner = Task { await flowable.requestNextData() }
+        while cacher.storage.pageJoinerCount(for: "feed") < 1 { await Task.yield() }
+        async let refreshed: Void = flowable.refresh()
+        await fetcher.first.respond(toCall: 1, with: page(["x"], next: "q2"))
+        await refreshed
+        fetcher.next.respond(page(["late"], next: "p3"))
+        await first.value
+        await joiner.value
+
+        #expect(fetcher.next.arguments == ["p2"])
+        #expect(cacher.storage.pageJoinerCount(for: "feed") == 0)
+        #expect(await flowable.getData(from: .cache) == ["x"])
+    }
+}
