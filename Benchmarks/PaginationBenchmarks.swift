@@ -68,7 +68,7 @@ struct FeedFetcher: PaginationFetcher {
 }
 
 enum PaginationBenchmarks {
-    static let repetitions = 7
+    static let repetitions = 11
     static let pageCount = 251
 
     static func run(into report: inout Report) async {
