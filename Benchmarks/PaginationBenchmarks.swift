@@ -79,7 +79,8 @@ enum PaginationBenchmarks {
         report.add("pagination_append_over_copy_ratio", compact.lateOverCopy, unit: "x", target: "<= 3")
         report.add("pagination_early_page_us", compact.earlyPageMicroseconds, unit: "us", target: "(none)")
         report.add("pagination_late_page_us", compact.latePageMicroseconds, unit: "us", target: "(none)")
-        report.add("pagination_250_pages_heap_strings_ms", heap.totalMilliseconds, unit: "ms", target: "(none)")
+        report.add(
+            "pagination_250_pages_heap_strings_ms", heap.totalMilliseconds, unit: "ms", target: "(none)")
         report.add(
             "pagination_append_over_copy_ratio_heap_strings", heap.lateOverCopy, unit: "x", target: "<= 3")
     }

@@ -16,11 +16,13 @@ struct FetchedPage<Data: Sendable>: Sendable {
 /// What a paginated flowable adds to the core: key storage, page fetches and merges.
 @usableFromInline
 struct PagingOperations<Param: Sendable, Data: Sendable>: Sendable {
-    @usableFromInline typealias Merge = @Sendable (PageDirection, _ cached: consuming Data, _ new: Data, Param) async -> Void
+    @usableFromInline typealias Merge =
+        @Sendable (PageDirection, _ cached: consuming Data, _ new: Data, Param) async -> Void
 
     @usableFromInline var loadKey: @Sendable (PageDirection, Param) async -> String?
     @usableFromInline var saveKey: @Sendable (PageDirection, String?, Param) async -> Void
-    @usableFromInline var fetchPage: @Sendable (PageDirection, String, Param) async throws -> FetchedPage<Data>
+    @usableFromInline var fetchPage:
+        @Sendable (PageDirection, String, Param) async throws -> FetchedPage<Data>
     @usableFromInline var merge: Merge
     @usableFromInline var isEmpty: @Sendable (Data) -> Bool
     @usableFromInline var emptyContent: Data
@@ -333,10 +335,12 @@ final class FlowableCore<C: Cacher>: Sendable {
                 }
                 finishPage(direction, request: request, epoch: epoch, .idle, written: written)
             }
-        } catch where Task.isCancelled {
-            finishPage(direction, request: request, epoch: epoch, .idle, written: nil, joiners: .retry)
         } catch {
-            finishPage(direction, request: request, epoch: epoch, .failed(error), written: nil)
+            if Task.isCancelled {
+                finishPage(direction, request: request, epoch: epoch, .idle, written: nil, joiners: .retry)
+            } else {
+                finishPage(direction, request: request, epoch: epoch, .failed(error), written: nil)
+            }
         }
     }
 
