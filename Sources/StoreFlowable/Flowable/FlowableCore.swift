@@ -316,13 +316,13 @@ final class FlowableCore<C: Cacher>: Sendable {
                     finishPage(direction, request: request, epoch: epoch, .idle, written: nil)
                     return
                 }
-                let nextKey = direction == .next ? page.nextKey : page.prevKey
+                let keyBeyond = direction == .next ? page.nextKey : page.prevKey
                 if paging.isEmpty(page.data) {
                     await paging.saveKey(direction, nil, param)
                 } else {
                     let cached = await cacher.loadData(param: param) ?? paging.emptyContent
                     await paging.merge(direction, consume cached, page.data, param)
-                    await paging.saveKey(direction, nextKey, param)
+                    await paging.saveKey(direction, keyBeyond, param)
                 }
                 var written: Snapshot<C.Data>
                 if let known {

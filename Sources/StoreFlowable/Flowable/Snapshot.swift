@@ -14,8 +14,6 @@ struct Snapshot<Data: Sendable>: Sendable {
         self.prevKey = prevKey
     }
 
-    static var empty: Snapshot { Snapshot(data: nil, cachedAt: nil, nextKey: nil, prevKey: nil) }
-
     @inlinable
     var canRequestNext: Bool { nextKey.map { !$0.isEmpty } ?? false }
     @inlinable
