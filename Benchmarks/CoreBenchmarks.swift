@@ -127,6 +127,6 @@ enum CoreBenchmarks {
         for _ in 0..<10_000 {
             _ = try? await flowable.requireData()
         }
-        return cacher.storage.totalSubscriberCount
+        return cacher.totalSubscriberCount
     }
 }

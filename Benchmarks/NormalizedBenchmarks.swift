@@ -7,11 +7,13 @@ import StoreFlowable
 struct CachedOnlyFetcher: TwoWayPaginationFetcher {
     struct UnexpectedFetch: Error {}
 
-    func fetch(param: Int) async throws -> TwoWayPaginationFetchResult<Status> { throw UnexpectedFetch() }
-    func fetchNext(nextKey: String, param: Int) async throws -> PaginationFetchResult<Status> {
+    func fetch(param: Int) async throws -> TwoWayPaginationFetchResult<Status, String> {
         throw UnexpectedFetch()
     }
-    func fetchPrev(prevKey: String, param: Int) async throws -> PrevPaginationFetchResult<Status> {
+    func fetchNext(nextKey: String, param: Int) async throws -> PaginationFetchResult<Status, String> {
+        throw UnexpectedFetch()
+    }
+    func fetchPrev(prevKey: String, param: Int) async throws -> PrevPaginationFetchResult<Status, String> {
         throw UnexpectedFetch()
     }
 }
@@ -32,7 +34,7 @@ enum NormalizedBenchmarks {
     /// woken (the most over the repetitions) and the median time until the 10 subscribed lists emitted.
     static func observersAndPropagation() async -> (Int, Double) {
         let store = EntityStore()
-        let cacher = NormalizedListCacher<Int, Status>(store: store)
+        let cacher = NormalizedListCacher<Int, Status, String>(store: store)
         let target = "9000000"
         for list in 0..<1_000 {
             var statuses = (0..<40).map { StatusFactory.status(number: list * 40 + $0) }
@@ -102,13 +104,13 @@ enum NormalizedBenchmarks {
         let decoder = JSONDecoder()
         let before = heapBytesInUse()
         var arrays: [[Status]] = []
-        var cacher: NormalizedListCacher<Int, Status>?
+        var cacher: NormalizedListCacher<Int, Status, String>?
         if side == "plain" {
             arrays = responses.compactMap { try? decoder.decode([Status].self, from: $0) }
             precondition(arrays.count == 4 && arrays.allSatisfy { $0.count == 2_500 })
         } else {
             let store = EntityStore()
-            let newCacher = NormalizedListCacher<Int, Status>(store: store)
+            let newCacher = NormalizedListCacher<Int, Status, String>(store: store)
             for (timeline, json) in responses.enumerated() {
                 guard let statuses = try? decoder.decode([Status].self, from: json) else { continue }
                 blockingSave(statuses, in: newCacher, param: timeline)
@@ -143,7 +145,9 @@ enum NormalizedBenchmarks {
     }
 
     /// Runs the cacher's save to completion from synchronous code.
-    static func blockingSave(_ statuses: [Status], in cacher: NormalizedListCacher<Int, Status>, param: Int) {
+    static func blockingSave(
+        _ statuses: [Status], in cacher: NormalizedListCacher<Int, Status, String>, param: Int
+    ) {
         let done = DispatchSemaphore(value: 0)
         Task {
             await cacher.saveData(data: statuses, param: param)
@@ -156,7 +160,7 @@ enum NormalizedBenchmarks {
     /// copy a 10,000-status array once.
     static func emitOverCopy() async -> Double {
         let store = EntityStore()
-        let cacher = NormalizedListCacher<Int, Status>(store: store)
+        let cacher = NormalizedListCacher<Int, Status, String>(store: store)
         let statuses = (0..<10_000).map { StatusFactory.status(number: $0) }
         await cacher.saveData(data: statuses, param: 1)
         let flowable = AnyTwoWayPaginationStoreFlowable.from(

@@ -56,11 +56,11 @@ extension String {
 struct FeedFetcher: PaginationFetcher {
     let pages: [[FeedItem]]
 
-    func fetch(param: Int) async throws -> PaginationFetchResult<FeedItem> {
+    func fetch(param: Int) async throws -> PaginationFetchResult<FeedItem, String> {
         PaginationFetchResult(data: pages[0], nextKey: "1")
     }
 
-    func fetchNext(nextKey: String, param: Int) async throws -> PaginationFetchResult<FeedItem> {
+    func fetchNext(nextKey: String, param: Int) async throws -> PaginationFetchResult<FeedItem, String> {
         let index = Int(nextKey) ?? pages.count
         guard index < pages.count else { return PaginationFetchResult(data: [], nextKey: nil) }
         return PaginationFetchResult(data: pages[index], nextKey: String(index + 1))
@@ -121,7 +121,8 @@ enum PaginationBenchmarks {
     /// `requestNextData()` call, page 1 first.
     static func paginate(_ pages: [[FeedItem]]) async -> (total: Double, pageTimes: [Double]) {
         let flowable = AnyPaginationStoreFlowable.from(
-            cacher: InMemoryPaginationCacher<Int, FeedItem>(), fetcher: FeedFetcher(pages: pages), param: 1)
+            cacher: InMemoryPaginationCacher<Int, FeedItem, String>(), fetcher: FeedFetcher(pages: pages),
+            param: 1)
         let expected = pages.count * 40
         var pageTimes: [Double] = []
         pageTimes.reserveCapacity(pages.count)

@@ -20,7 +20,7 @@ import Testing
         let newer = try await fetcher.fetchPrev(prevKey: try #require(first.prevKey), param: request)
 
         #expect(first.data.map(\.id) == Array(expected.prefix(5)))
-        #expect(nextKey.contains("max_id=\(expected[4])"))
+        #expect(nextKey.absoluteString.contains("max_id=\(expected[4])"))
         #expect(second.data.map(\.id) == Array(expected[5..<10]))
         #expect(newer.data.isEmpty)
         #expect(newer.prevKey == nil)

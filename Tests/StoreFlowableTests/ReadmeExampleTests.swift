@@ -19,9 +19,8 @@ private struct UserFetcher: Fetcher {
     }
 }
 
-private final class UserCacher: Cacher {
-    let storage = CacherStorage<String, User>()
-    var expireSeconds: Double { 300 }  // refetch after five minutes
+private final class UserCacher: InMemoryCacher<String, User>, @unchecked Sendable {
+    override var expireSeconds: Double { 300 }  // refetch after five minutes
 }
 
 @Suite struct ReadmeExampleTests {
@@ -87,11 +86,11 @@ enum ReadmeSnippets {
 
     struct FeedFetcher: PaginationFetcher {
         let api: FeedAPI
-        func fetch(param: String) async throws -> PaginationFetchResult<Post> {
+        func fetch(param: String) async throws -> PaginationFetchResult<Post, String> {
             let (posts, next) = try await api.feed(param, after: nil)
             return PaginationFetchResult(data: posts, nextKey: next)
         }
-        func fetchNext(nextKey: String, param: String) async throws -> PaginationFetchResult<Post> {
+        func fetchNext(nextKey: String, param: String) async throws -> PaginationFetchResult<Post, String> {
             let (posts, next) = try await api.feed(param, after: nextKey)
             return PaginationFetchResult(data: posts, nextKey: next)
         }
@@ -99,15 +98,16 @@ enum ReadmeSnippets {
 
     struct TimelineFetcher: TwoWayPaginationFetcher {
         let api: FeedAPI
-        func fetch(param: String) async throws -> TwoWayPaginationFetchResult<Post> {
+        func fetch(param: String) async throws -> TwoWayPaginationFetchResult<Post, String> {
             let (posts, next) = try await api.feed(param, after: nil)
             return TwoWayPaginationFetchResult(data: posts, nextKey: next, prevKey: nil)
         }
-        func fetchNext(nextKey: String, param: String) async throws -> PaginationFetchResult<Post> {
+        func fetchNext(nextKey: String, param: String) async throws -> PaginationFetchResult<Post, String> {
             let (posts, next) = try await api.feed(param, after: nextKey)
             return PaginationFetchResult(data: posts, nextKey: next)
         }
-        func fetchPrev(prevKey: String, param: String) async throws -> PrevPaginationFetchResult<Post> {
+        func fetchPrev(prevKey: String, param: String) async throws -> PrevPaginationFetchResult<Post, String>
+        {
             PrevPaginationFetchResult(data: [], prevKey: nil)
         }
     }
@@ -123,7 +123,7 @@ extension ReadmeExampleTests {
     @Test func thePaginationAndNormalizedSnippetsRunAsWritten() async throws {
         typealias Post = ReadmeSnippets.Post
         let api = ReadmeSnippets.FeedAPI()
-        let feedCacher = InMemoryPaginationCacher<String, Post>()
+        let feedCacher = InMemoryPaginationCacher<String, Post, String>()
         let feed = AnyPaginationStoreFlowable.from(
             cacher: feedCacher, fetcher: ReadmeSnippets.FeedFetcher(api: api), param: "news")
         _ = try await feed.requireData()
@@ -132,7 +132,7 @@ extension ReadmeExampleTests {
 
         let fetcher = ReadmeSnippets.TimelineFetcher(api: api)
         let store = EntityStore()
-        let timelines = NormalizedListCacher<String, Post>(store: store)
+        let timelines = NormalizedListCacher<String, Post, String>(store: store)
         let home = AnyTwoWayPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
         _ = try await home.requireData()
         store.update(Post.self, id: "1") { $0.favourited = true }  // every timeline showing post 1 updates

@@ -1,3 +1,4 @@
+import Foundation
 import MastodonAPI
 import StoreFlowable
 
@@ -9,9 +10,9 @@ import StoreFlowable
 /// operation caused, not just the next settled one, and never waits for a state that will not come.
 struct TimelineSession<Renderer: StateRenderer> {
     /// A flowable operation, such as a page request or a refresh.
-    typealias Operation = @Sendable (AnyTwoWayPaginationStoreFlowable<Status>) async -> Void
+    typealias Operation = @Sendable (AnyPaginationStoreFlowable<Status, URL>) async -> Void
 
-    let flowable: AnyTwoWayPaginationStoreFlowable<Status>
+    let flowable: AnyPaginationStoreFlowable<Status, URL>
     var renderer: Renderer
     private let errorOutput: any TextSink
     private var states: LoadingStateSequence<[Status]>.Iterator
@@ -19,7 +20,7 @@ struct TimelineSession<Renderer: StateRenderer> {
     /// The last settled state, once there is one.
     private(set) var current: LoadingState<[Status]>?
 
-    init(flowable: AnyTwoWayPaginationStoreFlowable<Status>, renderer: Renderer, errorOutput: any TextSink) {
+    init(flowable: AnyPaginationStoreFlowable<Status, URL>, renderer: Renderer, errorOutput: any TextSink) {
         self.flowable = flowable
         self.renderer = renderer
         self.errorOutput = errorOutput

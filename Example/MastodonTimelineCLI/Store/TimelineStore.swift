@@ -1,3 +1,4 @@
+import Foundation
 import MastodonAPI
 import StoreFlowable
 
@@ -10,7 +11,7 @@ final class TimelineStore: Sendable {
 
     private let client: MastodonClient
     private let entities = EntityStore()
-    private let cacher: NormalizedListCacher<TimelineRequest, Status>
+    private let cacher: NormalizedListCacher<TimelineRequest, Status, URL>
 
     /// Creates an empty store whose timelines and actions go through `client`.
     init(client: MastodonClient) {
@@ -19,8 +20,8 @@ final class TimelineStore: Sendable {
     }
 
     /// The flowable of `request`; every call for the same request shares one cached list.
-    func timeline(_ request: TimelineRequest) -> AnyTwoWayPaginationStoreFlowable<Status> {
-        AnyTwoWayPaginationStoreFlowable.from(
+    func timeline(_ request: TimelineRequest) -> AnyPaginationStoreFlowable<Status, URL> {
+        AnyPaginationStoreFlowable.from(
             cacher: cacher, fetcher: MastodonTimelineFetcher(client: client), param: request)
     }
 

@@ -1,29 +1,48 @@
-/// Keeps data locally, per param, and decides when it is stale.
+/// Keeps data locally, per param, and decides when it is stale: storage only.
 ///
-/// Every requirement but ``storage`` has a default that keeps values in memory, so a cacher can be a few
-/// lines and override only what it persists:
+/// Flowables built on the same cacher share everything: one fetch at a time per param, and every
+/// subscriber sees every change. That coordination belongs to the library, keyed by the cacher's
+/// identity, so nothing written in a cacher can break it. A cacher is therefore a class: one instance
+/// per store of data, kept for as long as the data is.
+///
+/// ``InMemoryCacher`` is ready to use. A cacher of your own stores wherever it likes:
 ///
 /// ```swift
-/// final class UserCacher: Cacher {
-///     let storage = CacherStorage<UserID, User>()
-///     var expireSeconds: Double { 60 * 5 }
+/// final class UserFileCacher: Cacher {
+///     let directory: URL
+///     var expireSeconds: Double { 300 }
+///
+///     func loadData(param: String) async -> User? { … }
+///     func saveData(data: User?, param: String) async { … }
+///     func loadDataCachedAt(param: String) async -> Double? { … }
+///     func saveDataCachedAt(epochSeconds: Double?, param: String) async { … }
 /// }
 /// ```
 ///
-/// A cacher that persists overrides the load and save pairs it stores elsewhere, for example
-/// ``loadData(param:)`` and ``saveData(data:param:)`` for a file per user. The cacher is the source of
-/// truth: flowables read back what it returns after every save.
-public protocol Cacher<Param, Data>: Sendable {
+/// The cacher is the source of truth: flowables read back what it returns after every save. A storage
+/// that also changes on its own, such as an entity store or a database written by another process,
+/// announces which params changed through ``changes``.
+///
+/// > Important: The library calls these methods one at a time per param. Do not call back into a
+/// > flowable from them: a flowable on the same param waits for them to return.
+public protocol Cacher<Param, Data>: AnyObject, Sendable {
     /// What identifies the data, such as a user ID or a query.
     associatedtype Param: Hashable & Sendable
     /// The cached data.
     associatedtype Data: Sendable
 
-    /// The cacher's identity: in-memory defaults, clock and the shared state of its flowables.
-    var storage: CacherStorage<Param, Data> { get }
-
-    /// How long saved data stays valid, in seconds. Defaults to `.infinity`: never expires.
+    /// How long saved data stays valid, in seconds. Defaults to ``expiry`` in seconds, or `.infinity`
+    /// when that is `nil`. Implement this or ``expiry``; the library reads this one.
     var expireSeconds: Double { get }
+
+    /// How long saved data stays valid; `nil` (the default) means it never expires.
+    var expiry: Duration? { get }
+
+    /// The source of "now" for cache timestamps and expiry. Defaults to the system clock.
+    var clock: EpochClock { get }
+
+    /// Announcements of params whose data changed outside any flowable. Defaults to `nil`: none.
+    var changes: CacherChanges<Param>? { get }
 
     /// Returns the cached data for `param`, or `nil` when there is none.
     func loadData(param: Param) async -> Data?
@@ -42,39 +61,19 @@ public protocol Cacher<Param, Data>: Sendable {
 }
 
 extension Cacher {
+    /// ``expiry`` in seconds, or `.infinity`: never expires.
+    public var expireSeconds: Double { expiry?.seconds ?? .infinity }
+
     /// Never expires.
-    @inlinable
-    public var expireSeconds: Double { .infinity }
+    public var expiry: Duration? { nil }
 
-    /// Reads the in-memory value kept by ``saveData(data:param:)``.
-    @inlinable
-    public func loadData(param: Param) async -> Data? {
-        storage.memoryEntry(for: param)?.data
-    }
+    /// The system clock.
+    public var clock: EpochClock { .system }
 
-    /// Keeps `data` in memory.
-    @inlinable
-    public func saveData(data: Data?, param: Param) async {
-        storage.updateMemory(for: param) {
-            $0.data = data
-            $0.index = nil
-        }
-    }
-
-    /// Reads the in-memory timestamp kept by ``saveDataCachedAt(epochSeconds:param:)``.
-    @inlinable
-    public func loadDataCachedAt(param: Param) async -> Double? {
-        storage.memoryEntry(for: param)?.cachedAt
-    }
-
-    /// Keeps the timestamp in memory.
-    @inlinable
-    public func saveDataCachedAt(epochSeconds: Double?, param: Param) async {
-        storage.updateMemory(for: param) { $0.cachedAt = epochSeconds }
-    }
+    /// No announcements: the data changes only through flowables.
+    public var changes: CacherChanges<Param>? { nil }
 
     /// Never asks for a refresh beyond expiry.
-    @inlinable
     public func needRefresh(cachedData: Data, param: Param) async -> Bool {
         false
     }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let now = Mutex(1_000.0)
-/// let storage = CacherStorage<String, User>(clock: EpochClock { now.withLock { $0 } })
+/// let cacher = InMemoryCacher<String, User>(clock: EpochClock { now.withLock { $0 } })
 /// ```
 public struct EpochClock: Sendable {
     private let read: @Sendable () -> Double
@@ -24,5 +24,12 @@ public struct EpochClock: Sendable {
     /// The current time in seconds since 1970.
     public func now() -> Double {
         read()
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -14,12 +14,14 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
         var observation: EntityObservation<Entity>?
     }
 
-    /// The cacher's flowable coordination and clock.
-    public let storage: CacherStorage<Param, Entity>
     /// The store holding the entities.
     public let store: EntityStore
     /// How long an entity stays valid after it was fetched, in seconds.
     public let expireSeconds: Double
+    /// The source of "now" for timestamps and expiry.
+    public let clock: EpochClock
+    /// Announces the params whose entity changed in the store, so their subscribers see it.
+    public let changes: CacherChanges<Param>? = CacherChanges()
     // Guarded by its own lock: the entity ID and timestamp per param. Never held while writing to the store.
     private let entries = Locked<[Param: Entry]>([:])
 
@@ -32,7 +34,7 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
     public init(store: EntityStore, expireSeconds: Double = .infinity, clock: EpochClock = .system) {
         self.store = store
         self.expireSeconds = expireSeconds
-        self.storage = CacherStorage(clock: clock)
+        self.clock = clock
     }
 
     /// The entity for `param` at its latest version, or `nil` when there is none or it was removed.
@@ -48,16 +50,14 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
             removed?.observation?.cancel()
             return
         }
-        store.put(data)
         let existing = entries.withLock { $0[param]?.observation }
         let observation =
             existing
-            ?? store.observe(Entity.self, ids: []) { [weak self] changed in
-                guard let self, let id = changed.first else { return }
-                if self.storage.publishChange(self.store.entity(Entity.self, id: id), for: param) { return }
-                Task { await self.storage.notifyChange(of: param, in: self) }
+            ?? store.observe(Entity.self, ids: []) { [weak self] _ in
+                self?.changes?.announce(param)
             }
         observation.watch([data.id])
+        store.put(data)
         entries.withLock { entries in
             entries[param, default: Entry()].id = data.id
             entries[param]?.observation = observation

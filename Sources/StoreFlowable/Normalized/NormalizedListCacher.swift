@@ -6,41 +6,42 @@
 ///
 /// ```swift
 /// let store = EntityStore()
-/// let timelines = NormalizedListCacher<TimelineRequest, Status>(store: store, expireSeconds: 300)
-/// let home = AnyTwoWayPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: .home)
+/// let timelines = NormalizedListCacher<TimelineRequest, Status, URL>(store: store, expireSeconds: 300)
+/// let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: .home)
 /// ```
 ///
 /// - An item already in the list is not added twice when pages overlap; the store keeps the newer copy.
 /// - A removed entity leaves every list, and stays out of it until the list is refetched.
 /// - While a list has subscribers, its joined items are kept and patched in place on each change, so an
 ///   update costs one copy of the list rather than a re-join.
-public final class NormalizedListCacher<Param: Hashable & Sendable, Entity: NormalizedEntity>:
-    TwoWayPaginationCacher
-{
+public final class NormalizedListCacher<
+    Param: Hashable & Sendable, Entity: NormalizedEntity, Key: Hashable & Sendable
+>: PaginationCacher {
     /// One element of a list.
     public typealias Item = Entity
 
     private struct List {
         var ids: [Entity.ID] = []
         var members: Set<Entity.ID> = []
-        /// The joined items, kept while the list has subscribers.
+        /// The joined items, once read.
         var shown: [Entity]?
         /// Where each item of `shown` is; rebuilt when `shown` is reordered.
         var positions: [Entity.ID: Int]?
-        var nextKey: String?
-        var prevKey: String?
+        var nextKey: Key?
+        var prevKey: Key?
         var cachedAt: Double?
-        var version: UInt64 = 0
         var observation: EntityObservation<Entity>?
     }
 
-    /// The cacher's flowable coordination and clock.
-    public let storage: CacherStorage<Param, [Entity]>
     /// The store holding the entities.
     public let store: EntityStore
     /// How long a list stays valid after its first page was fetched, in seconds.
     public let expireSeconds: Double
-    // Guarded by its own lock: the lists by param. Never held while writing to the store.
+    /// The source of "now" for timestamps and expiry.
+    public let clock: EpochClock
+    /// Announces the lists that an entity change reached, so their subscribers see it.
+    public let changes: CacherChanges<Param>? = CacherChanges()
+    // Guarded by its own lock: the lists by param. Taken before the store's lock, never after it.
     private let lists = Locked<[Param: List]>([:])
 
     /// Creates a cacher of lists of `Entity` kept in `store`.
@@ -52,7 +53,7 @@ public final class NormalizedListCacher<Param: Hashable & Sendable, Entity: Norm
     public init(store: EntityStore, expireSeconds: Double = .infinity, clock: EpochClock = .system) {
         self.store = store
         self.expireSeconds = expireSeconds
-        self.storage = CacherStorage(clock: clock)
+        self.clock = clock
     }
 
     /// The IDs of the list for `param`, in order, or `nil` when there is none.
@@ -64,29 +65,21 @@ public final class NormalizedListCacher<Param: Hashable & Sendable, Entity: Norm
 
     /// The list's entities, joined to their latest versions.
     public func loadData(param: Param) async -> [Entity]? {
-        guard
-            let (ids, version, shown) = lists.withLock({ lists in
-                lists[param].map { ($0.ids, $0.version, $0.shown) }
-            })
-        else { return nil }
-        if let shown { return shown }
-        let found = store.lookUp(Entity.self, ids: ids)
-        let items = found.compactMap { $0 }
-        let keep = storage.hasSubscribers(for: param)
         lists.withLock { lists in
-            guard var list = lists[param], list.version == version else { return }
-            if items.count != ids.count {
-                let missing = Set(zip(ids, found).filter { $0.1 == nil }.map(\.0))
+            guard var list = lists[param] else { return nil }
+            if let shown = list.shown { return shown }
+            let found = store.lookUp(Entity.self, ids: list.ids)
+            let items = found.compactMap { $0 }
+            if items.count != list.ids.count {
+                let missing = Set(zip(list.ids, found).filter { $0.1 == nil }.map(\.0))
                 list.ids.removeAll { missing.contains($0) }
                 list.members.subtract(missing)
             }
-            if keep {
-                list.shown = items
-                list.positions = nil
-            }
+            list.shown = items
+            list.positions = nil
             lists[param] = list
+            return items
         }
-        return items
     }
 
     /// Writes the entities to the store and keeps their IDs as the list; `nil` removes the list.
@@ -96,69 +89,79 @@ public final class NormalizedListCacher<Param: Hashable & Sendable, Entity: Norm
             removed?.observation?.cancel()
             return
         }
-        store.put(data)
         var ids: [Entity.ID] = []
         var members: Set<Entity.ID> = []
         ids.reserveCapacity(data.count)
         for item in data where members.insert(item.id).inserted { ids.append(item.id) }
         let observation = observation(for: param)
+        // Watched before written: a collection running meanwhile keeps them.
+        observation.watch(ids)
+        store.put(data)
         lists.withLock { lists in
             var list = lists[param] ?? List()
             list.ids = ids
             list.members = members
             list.shown = nil
             list.positions = nil
-            list.version += 1
             list.observation = observation
             lists[param] = list
         }
-        observation.watch(ids)
     }
 
     /// Writes the page's entities to the store and appends the IDs the list does not hold yet.
-    public func saveNextData(cachedData: [Entity], newData: [Entity], param: Param) async {
+    public func saveNextData(cachedData: consuming [Entity], newData: [Entity], param: Param) async {
         await addPage(newData, param: param, atEnd: true)
     }
 
     /// Writes the page's entities to the store and prepends the IDs the list does not hold yet.
-    public func savePrevData(cachedData: [Entity], newData: [Entity], param: Param) async {
+    public func savePrevData(cachedData: consuming [Entity], newData: [Entity], param: Param) async {
         await addPage(newData, param: param, atEnd: false)
     }
 
     private func addPage(_ page: [Entity], param: Param, atEnd: Bool) async {
-        store.put(page)
-        let hasList = lists.withLock { $0[param] != nil }
-        guard hasList else {
+        guard let observation = lists.withLock({ $0[param]?.observation }) else {
             await saveData(data: page, param: param)
             return
         }
         let pageIDs = page.map(\.id)
-        let joined = store.lookUp(Entity.self, ids: pageIDs)
-        let (observation, added) = lists.withLock { lists -> (EntityObservation<Entity>?, [Entity.ID]) in
-            guard var list = lists[param] else { return (nil, []) }
+        // Watched before written: a removal meanwhile reaches this list, a collection keeps them.
+        observation.watchAlso(pageIDs)
+        store.put(page)
+        lists.withLock { lists in
+            guard var list = lists[param] else { return }
+            // Joined under the list's lock: an entity removed since it was written is not added, and a
+            // removal after this is applied to the list by `entitiesChanged`.
+            let joined = store.lookUp(Entity.self, ids: pageIDs)
             var addedIDs: [Entity.ID] = []
             var addedItems: [Entity] = []
-            for (id, item) in zip(pageIDs, joined) where list.members.insert(id).inserted {
+            for (id, item) in zip(pageIDs, joined) {
+                guard let item, list.members.insert(id).inserted else { continue }
                 addedIDs.append(id)
-                if let item { addedItems.append(item) }
+                addedItems.append(item)
+            }
+            list.shown = list.shown.map { shown in
+                var shown = shown
+                if atEnd {
+                    shown.append(contentsOf: addedItems)
+                } else {
+                    shown.insert(contentsOf: addedItems, at: 0)
+                }
+                return shown
             }
             if atEnd {
                 list.ids.append(contentsOf: addedIDs)
-                list.shown?.append(contentsOf: addedItems)
+                if list.positions != nil, let count = list.shown?.count {
+                    let start = count - addedItems.count
+                    for (offset, item) in addedItems.enumerated() {
+                        list.positions?[item.id] = start + offset
+                    }
+                }
             } else {
                 list.ids.insert(contentsOf: addedIDs, at: 0)
-                list.shown?.insert(contentsOf: addedItems, at: 0)
                 list.positions = nil
             }
-            if atEnd, list.positions != nil, let count = list.shown?.count {
-                let start = count - addedItems.count
-                for (offset, item) in addedItems.enumerated() { list.positions?[item.id] = start + offset }
-            }
-            list.version += 1
             lists[param] = list
-            return (list.observation, addedIDs)
         }
-        observation?.watchAlso(added)
     }
 
     // MARK: Timestamps and keys
@@ -174,22 +177,22 @@ public final class NormalizedListCacher<Param: Hashable & Sendable, Entity: Norm
     }
 
     /// The key of the list's next page.
-    public func loadNextKey(param: Param) async -> String? {
+    public func loadNextKey(param: Param) async -> Key? {
         lists.withLock { $0[param]?.nextKey }
     }
 
     /// Keeps the key of the list's next page.
-    public func saveNextKey(nextKey: String?, param: Param) async {
+    public func saveNextKey(nextKey: Key?, param: Param) async {
         lists.withLock { $0[param]?.nextKey = nextKey }
     }
 
     /// The key of the list's previous page.
-    public func loadPrevKey(param: Param) async -> String? {
+    public func loadPrevKey(param: Param) async -> Key? {
         lists.withLock { $0[param]?.prevKey }
     }
 
     /// Keeps the key of the list's previous page.
-    public func savePrevKey(prevKey: String?, param: Param) async {
+    public func savePrevKey(prevKey: Key?, param: Param) async {
         lists.withLock { $0[param]?.prevKey = prevKey }
     }
 
@@ -202,12 +205,14 @@ public final class NormalizedListCacher<Param: Hashable & Sendable, Entity: Norm
         }
     }
 
-    /// Patches the kept items in place, drops removed entities, and shows subscribers the result.
+    /// Patches the kept items with the store's latest values, drops removed entities, and announces the
+    /// change; subscribers then read the list back in order with every other write.
     private func entitiesChanged(_ changed: Set<Entity.ID>, param: Param) {
         let ids = Array(changed)
-        let latest = store.lookUp(Entity.self, ids: ids)
-        let shown = lists.withLock { lists -> [Entity]?? in
-            guard var list = lists[param] else { return nil }
+        let touched = lists.withLock { lists -> Bool in
+            guard var list = lists[param] else { return false }
+            // Read under the list's lock, so that of two concurrent writes the later one is applied last.
+            let latest = store.lookUp(Entity.self, ids: ids)
             var removed: Set<Entity.ID> = []
             if var shown = list.shown {
                 list.shown = nil
@@ -226,15 +231,10 @@ public final class NormalizedListCacher<Param: Hashable & Sendable, Entity: Norm
                 list.ids.removeAll { removed.contains($0) }
                 list.members.subtract(removed)
             }
-            list.version += 1
             lists[param] = list
-            return .some(list.shown)
+            return true
         }
-        // Kept items are shown at once, so a change has reached subscribers when the write returns;
-        // otherwise, or while a flowable writes this list, the list is read back after that write.
-        guard let shown else { return }
-        if let items = shown, storage.publishChange(items, for: param) { return }
-        Task { await storage.notifyChange(of: param, in: self) }
+        if touched { changes?.announce(param) }
     }
 
     private static func positions(of items: [Entity]) -> [Entity.ID: Int] {

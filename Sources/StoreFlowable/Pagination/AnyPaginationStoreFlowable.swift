@@ -1,62 +1,68 @@
 /// A ``PaginationStoreFlowable`` built from a pagination cacher and fetcher.
 ///
 /// ```swift
-/// let feed = AnyPaginationStoreFlowable.from(cacher: feedCacher, fetcher: FeedFetcher(api: api), param: feedID)
-/// Task { for await state in feed.publish() { render(state) } }
-/// await feed.requestNextData()
+/// let timeline = AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: .home)
+/// await timeline.requestNextData()  // older posts, appended
+/// await timeline.requestPrevData()  // newer posts, prepended (when the fetcher gave a previous key)
 /// ```
-public struct AnyPaginationStoreFlowable<Item: Sendable>: PaginationStoreFlowable {
+///
+/// Flowables on the same cacher and param share one state, whichever kind they are.
+public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendable>: PaginationStoreFlowable {
     /// The list the flowable publishes.
     public typealias Content = [Item]
 
-    @usableFromInline let engine: any FlowableEngine<[Item]>
-    /// The engine's page requests, made where the cacher's type is known so that they are specialized.
-    @usableFromInline let requestPage: @Sendable (PageDirection, _ continueWhenError: Bool) async -> Void
-
-    @usableFromInline
-    init(
-        engine: any FlowableEngine<[Item]>,
-        requestPage: @escaping @Sendable (PageDirection, _ continueWhenError: Bool) async -> Void
-    ) {
-        self.engine = engine
-        self.requestPage = requestPage
-    }
+    private let engine: any ErasedFlowEngine<[Item]>
 
     /// Creates a flowable of the list for `param`, kept in `cacher` and fetched with `fetcher`.
-    ///
-    /// Inlinable, so that page requests and merges are specialized for the cacher and `Item`.
-    @inlinable
     public static func from<C: PaginationCacher, F: PaginationFetcher>(
         cacher: C,
         fetcher: F,
         param: C.Param
-    ) -> AnyPaginationStoreFlowable<Item> where C.Item == Item, F.Item == Item, F.Param == C.Param {
+    ) -> AnyPaginationStoreFlowable<Item, Key>
+    where C.Item == Item, C.Key == Key, F.Item == Item, F.Key == Key, F.Param == C.Param {
         let paging = PagingOperations<C.Param, [Item]>(
             loadKey: { direction, param in
-                direction == .next ? await cacher.loadNextKey(param: param) : nil
+                switch direction {
+                case .next: return await cacher.loadNextKey(param: param)
+                case .prev: return await cacher.loadPrevKey(param: param)
+                }
             },
             saveKey: { direction, key, param in
-                if direction == .next { await cacher.saveNextKey(nextKey: key, param: param) }
+                switch direction {
+                case .next: await cacher.saveNextKey(nextKey: key as? Key, param: param)
+                case .prev: await cacher.savePrevKey(prevKey: key as? Key, param: param)
+                }
             },
-            fetchPage: { _, key, param in
-                let result = try await fetcher.fetchNext(nextKey: key, param: param)
-                return FetchedPage(data: result.data, nextKey: result.nextKey)
+            fetchPage: { direction, key, param in
+                guard let key = key as? Key else { return FetchedPage(data: []) }
+                switch direction {
+                case .next:
+                    let result = try await fetcher.fetchNext(nextKey: key, param: param)
+                    return FetchedPage(data: result.data, nextKey: result.nextKey)
+                case .prev:
+                    let result = try await fetcher.fetchPrev(prevKey: key, param: param)
+                    return FetchedPage(data: result.data, prevKey: result.prevKey)
+                }
             },
-            merge: { (_: PageDirection, cached: consuming [Item], new: [Item], param: C.Param) in
-                await cacher.saveNextData(cachedData: consume cached, newData: new, param: param)
+            merge: { (direction: PageDirection, cached: consuming [Item]?, page: [Item], param: C.Param) in
+                var list = cached
+                if list == nil { list = await cacher.loadData(param: param) }
+                switch direction {
+                case .next:
+                    await cacher.saveNextData(cachedData: list.take() ?? [], newData: page, param: param)
+                case .prev:
+                    await cacher.savePrevData(cachedData: list.take() ?? [], newData: page, param: param)
+                }
             },
-            isEmpty: { $0.isEmpty },
-            emptyContent: []
+            isEmpty: { $0.isEmpty }
         )
-        let engine = FlowableCore(
+        let engine = FlowEngine(
             cacher: cacher, param: param,
             fetchWhole: { param in
                 let result = try await fetcher.fetch(param: param)
-                return FetchedPage(data: result.data, nextKey: result.nextKey)
+                return FetchedPage(data: result.data, nextKey: result.nextKey, prevKey: result.prevKey)
             }, paging: paging)
-        return AnyPaginationStoreFlowable(
-            engine: engine,
-            requestPage: { await engine.requestPage($0, continueWhenError: $1) })
+        return AnyPaginationStoreFlowable(engine: engine)
     }
 
     /// The states of the list, starting with the current one.
@@ -77,31 +83,41 @@ public struct AnyPaginationStoreFlowable<Item: Sendable>: PaginationStoreFlowabl
 
     /// Refetches the first page if the list is not valid or the last fetch failed.
     public func validate() async {
-        await engine.validate()
+        await engine.validate(force: false)
     }
 
-    /// Refetches the first page, replacing the list and reopening its end.
+    /// Refetches the first page, replacing the list and reopening both ends.
     public func refresh() async {
-        await engine.refresh()
+        await engine.validate(force: true)
     }
 
-    /// Saves `newData` as the whole list with no next key, stamped now.
+    /// Saves `newData` as the whole list with no keys, stamped now.
     public func update(newData: [Item]) async {
-        await engine.replace(with: newData, nextKey: nil, prevKey: nil)
+        await engine.overwrite(with: newData, nextKey: nil, prevKey: nil)
     }
 
-    /// Saves `newData` as the whole list with `nextKey`, stamped now.
-    public func update(newData: [Item], nextKey: String?) async {
-        await engine.replace(with: newData, nextKey: nextKey, prevKey: nil)
+    /// Saves `newData` as the whole list with both keys, stamped now.
+    public func update(newData: [Item], nextKey: Key?, prevKey: Key?) async {
+        await engine.overwrite(with: newData, nextKey: nextKey, prevKey: prevKey)
     }
 
-    /// Drops the list, its key and timestamp; active subscribers see a fetch start.
+    /// Drops the list, its keys and timestamp; active subscribers see a fetch start.
     public func clear() async {
-        await engine.clear()
+        await engine.overwrite(with: nil, nextKey: nil, prevKey: nil)
     }
 
     /// Fetches and appends the next page. See ``PaginationStoreFlowable/requestNextData(continueWhenError:)``.
     public func requestNextData(continueWhenError: Bool) async {
-        await requestPage(.next, continueWhenError)
+        await engine.requestPage(.next, continueWhenError: continueWhenError)
+    }
+
+    /// Fetches and prepends the previous page.
+    /// See ``PaginationStoreFlowable/requestPrevData(continueWhenError:)``.
+    public func requestPrevData(continueWhenError: Bool) async {
+        await engine.requestPage(.prev, continueWhenError: continueWhenError)
     }
 }
+
+/// A flowable of a list in both directions: the same type as ``AnyPaginationStoreFlowable``.
+public typealias AnyTwoWayPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendable> =
+    AnyPaginationStoreFlowable<Item, Key>

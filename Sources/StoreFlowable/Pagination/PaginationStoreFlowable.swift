@@ -1,9 +1,14 @@
-/// A ``StoreFlowable`` of a list that grows a page at a time with ``requestNextData(continueWhenError:)``.
+/// A ``StoreFlowable`` of a list that grows a page at a time: forward with
+/// ``requestNextData(continueWhenError:)`` and, when the first page is somewhere in the middle, backward
+/// with ``requestPrevData(continueWhenError:)``.
 ///
 /// The first load and refreshes use the whole-list states of ``LoadingState``. Once loaded,
-/// ``LoadingState/completed(content:next:prev:)`` tells in `next` whether another page can be requested,
-/// is loading, or failed.
+/// ``LoadingState/completed(content:next:prev:)`` tells in `next` and `prev` whether another page can be
+/// requested, is loading, or failed.
 public protocol PaginationStoreFlowable<Content>: StoreFlowable {
+    /// What a page is found by.
+    associatedtype Key: Hashable & Sendable
+
     /// Fetches the next page with the stored key and appends it; returns once it is stored or its error
     /// recorded.
     ///
@@ -16,8 +21,12 @@ public protocol PaginationStoreFlowable<Content>: StoreFlowable {
     /// - Parameter continueWhenError: Whether to retry after the last request failed.
     func requestNextData(continueWhenError: Bool) async
 
-    /// Saves `newData` as the whole list with `nextKey`, stamped now; every subscriber sees it.
-    func update(newData: Content, nextKey: String?) async
+    /// Fetches the previous page with the stored key and prepends it, by the rules of
+    /// ``requestNextData(continueWhenError:)``; a failure shows as `prev: .error(rawError:)`.
+    func requestPrevData(continueWhenError: Bool) async
+
+    /// Saves `newData` as the whole list with its keys, stamped now; every subscriber sees it.
+    func update(newData: Content, nextKey: Key?, prevKey: Key?) async
 }
 
 extension PaginationStoreFlowable {
@@ -26,4 +35,18 @@ extension PaginationStoreFlowable {
     public func requestNextData() async {
         await requestNextData(continueWhenError: true)
     }
+
+    /// Fetches and prepends the previous page, retrying after an error.
+    /// See ``requestPrevData(continueWhenError:)``.
+    public func requestPrevData() async {
+        await requestPrevData(continueWhenError: true)
+    }
+
+    /// Saves `newData` as the whole list with `nextKey` and no previous key, stamped now.
+    public func update(newData: Content, nextKey: Key?) async {
+        await update(newData: newData, nextKey: nextKey, prevKey: nil)
+    }
 }
+
+/// A flowable of a list in both directions: the same protocol as ``PaginationStoreFlowable``.
+public typealias TwoWayPaginationStoreFlowable = PaginationStoreFlowable

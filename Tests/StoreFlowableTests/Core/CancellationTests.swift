@@ -18,12 +18,12 @@ import Testing
         }
         var iterator = firstState.makeAsyncIterator()
         await iterator.next()
-        #expect(cacher.storage.subscriberCount(for: "key") == 1)
+        #expect(cacher.subscriberCount(for: "key") == 1)
 
         subscriber.cancel()
 
         #expect(await subscriber.value == 1)
-        #expect(cacher.storage.subscriberCount(for: "key") == 0)
+        #expect(cacher.subscriberCount(for: "key") == 0)
     }
 
     @Test func givenLoopThatBreaks_whenLeavingTheLoop_thenSubscriptionIsReleasedAtOnce() async {
@@ -35,7 +35,7 @@ import Testing
             for await _ in flowable.publish() { break }
         }
 
-        #expect(cacher.storage.subscriberCount(for: "key") == 0)
+        #expect(cacher.subscriberCount(for: "key") == 0)
     }
 
     @Test func givenSharedFetch_whenOneSubscriberIsCancelled_thenTheOtherStillGetsTheResult() async {
@@ -54,7 +54,7 @@ import Testing
         fetcher.respond(.success(6))
 
         #expect(describe(await staying.next()) == "completed(6)")
-        #expect(cacher.storage.subscriberCount(for: "key") == 1)
+        #expect(cacher.subscriberCount(for: "key") == 1)
         #expect(fetcher.callCount == 1)
     }
 
@@ -70,7 +70,7 @@ import Testing
         }
 
         #expect(await task.value == nil)
-        #expect(cacher.storage.subscriberCount(for: "key") == 0)
+        #expect(cacher.subscriberCount(for: "key") == 0)
         #expect(fetcher.callCount == 0)
     }
 }

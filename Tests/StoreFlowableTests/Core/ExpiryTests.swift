@@ -48,10 +48,8 @@ import Testing
 }
 
 /// Treats negative numbers as stale, however fresh.
-private struct NegativeIsStaleCacher: Cacher {
-    let storage = CacherStorage<String, Int>()
-
-    func needRefresh(cachedData: Int, param: String) async -> Bool {
+private final class NegativeIsStaleCacher: InMemoryCacher<String, Int>, @unchecked Sendable {
+    override func needRefresh(cachedData: Int, param: String) async -> Bool {
         cachedData < 0
     }
 }

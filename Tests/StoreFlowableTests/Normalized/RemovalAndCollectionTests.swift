@@ -10,7 +10,7 @@ import Testing
 
     @Test func givenStatusInTwoTimelines_whenRemoved_thenBothDropItAndKeepItOutUntilRefetched() async throws {
         let store = EntityStore()
-        let timelines = NormalizedListCacher<String, Toot>(store: store)
+        let timelines = NormalizedListCacher<String, Toot, String>(store: store)
         let fetcher = TootPagesFetcher(pages: ["home": [posts([1, 2, 3])], "public": [posts([2, 4])]])
         let home = AnyTwoWayPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
         let pub = AnyTwoWayPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "public")
@@ -40,7 +40,7 @@ import Testing
 
     @Test func givenClearedTimeline_whenCollectingGarbage_thenOnlyStatusesShownElsewhereStay() async throws {
         let store = EntityStore()
-        let timelines = NormalizedListCacher<String, Toot>(store: store)
+        let timelines = NormalizedListCacher<String, Toot, String>(store: store)
         let fetcher = TootPagesFetcher(pages: ["home": [posts([1, 2, 3])], "public": [posts([3, 4])]])
         let home = AnyTwoWayPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
         let pub = AnyTwoWayPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "public")

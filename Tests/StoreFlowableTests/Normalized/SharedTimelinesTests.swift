@@ -13,7 +13,7 @@ import Testing
         async throws
     {
         let store = EntityStore()
-        let timelines = NormalizedListCacher<String, Toot>(store: store)
+        let timelines = NormalizedListCacher<String, Toot, String>(store: store)
         let fetcher = TootPagesFetcher(pages: [
             "home": [posts(1...3, by: alice), posts(4...5, by: bob)],
             "public": [posts(3...4, by: alice)],
@@ -48,7 +48,7 @@ import Testing
         async throws
     {
         let store = EntityStore()
-        let timelines = NormalizedListCacher<String, Toot>(store: store)
+        let timelines = NormalizedListCacher<String, Toot, String>(store: store)
         var newer = Toot(id: "p3", author: alice, text: "edited")
         newer.favouritesCount = 5
         let fetcher = TootPagesFetcher(pages: [
@@ -69,7 +69,7 @@ import Testing
         async throws
     {
         let store = EntityStore()
-        let timelines = NormalizedListCacher<String, Toot>(store: store)
+        let timelines = NormalizedListCacher<String, Toot, String>(store: store)
         let original = Toot(id: "o1", author: alice, text: "original")
         let boost = Toot(id: "w1", author: bob, boost: original)
         let fetcher = TootPagesFetcher(pages: [

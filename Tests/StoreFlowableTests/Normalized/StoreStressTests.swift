@@ -7,7 +7,7 @@ import Testing
     {
         let store = EntityStore()
         let author = Author(id: "a", name: "A")
-        let timelines = NormalizedListCacher<String, Toot>(store: store)
+        let timelines = NormalizedListCacher<String, Toot, String>(store: store)
         let pages = (0..<8).map { timeline in
             (timeline, (0..<20).map { Toot(id: "p\(($0 + timeline * 5) % 60)", author: author) })
         }

@@ -45,9 +45,9 @@ import Testing
             }
         }
         await task.value
-        await waitUntil { cacher.storage.totalSubscriberCount == 0 }
+        await waitUntil { cacher.totalSubscriberCount == 0 }
 
-        #expect(cacher.storage.totalSubscriberCount == 0)
+        #expect(cacher.totalSubscriberCount == 0)
     }
 }
 

@@ -30,7 +30,7 @@ import Testing
         let first = Task { await flowable.requestNextData() }
         await fetcher.next.waitForCalls(1)
         let joiner = Task { await flowable.requestNextData() }
-        while cacher.storage.pageJoinerCount(for: "feed") < 1 { await Task.yield() }
+        while cacher.pageJoinerCount(for: "feed") < 1 { await Task.yield() }
         first.cancel()
         fetcher.next.respond(.failure(CancellationError()))
         await first.value

@@ -37,23 +37,24 @@ import Testing
 }
 
 /// Keeps its list sorted whichever way a page comes, and records every merge.
-private final class SortingCacher: TwoWayPaginationCacher {
+private final class SortingCacher: InMemoryPaginationCacher<String, String, String>, @unchecked Sendable {
     struct Merge: Sendable {
         var direction: String
         var cached: [String]
         var new: [String]
     }
 
-    let storage = CacherStorage<String, [String]>()
     let merges = Recorder<Merge>()
 
-    func saveNextData(cachedData: [String], newData: [String], param: String) async {
-        merges.record(Merge(direction: "next", cached: cachedData, new: newData))
-        await saveData(data: (cachedData + newData).sorted(), param: param)
+    override func saveNextData(cachedData: consuming [String], newData: [String], param: String) async {
+        let cached = cachedData
+        merges.record(Merge(direction: "next", cached: cached, new: newData))
+        await saveData(data: (cached + newData).sorted(), param: param)
     }
 
-    func savePrevData(cachedData: [String], newData: [String], param: String) async {
-        merges.record(Merge(direction: "prev", cached: cachedData, new: newData))
-        await saveData(data: (newData + cachedData).sorted(), param: param)
+    override func savePrevData(cachedData: consuming [String], newData: [String], param: String) async {
+        let cached = cachedData
+        merges.record(Merge(direction: "prev", cached: cached, new: newData))
+        await saveData(data: (newData + cached).sorted(), param: param)
     }
 }

@@ -82,8 +82,12 @@ extension OverlappingPagesTests {
 /// A cacher that keeps lists in a store of its own, as a persistent cacher would, and merges with the
 /// defaults: pages are merged into a copy and saved through `saveData`.
 private final class OwnStorageCacher: PaginationCacher {
-    let storage = CacherStorage<String, [Post]>()
+    typealias Item = Post
+    typealias Key = String
+
     private let lists = Locked<(lists: [String: [Post]], saves: Int)>(([:], 0))
+    private let stamps = Locked<[String: Double]>([:])
+    private let keys = Locked<[String: String]>([:])
 
     var saves: Int { lists.withLock { $0.saves } }
 
@@ -97,9 +101,14 @@ private final class OwnStorageCacher: PaginationCacher {
             $0.saves += 1
         }
     }
+
+    func loadDataCachedAt(param: String) async -> Double? { stamps.withLock { $0[param] } }
+    func saveDataCachedAt(epochSeconds: Double?, param: String) async {
+        stamps.withLock { $0[param] = epochSeconds }
+    }
+    func loadNextKey(param: String) async -> String? { keys.withLock { $0[param] } }
+    func saveNextKey(nextKey: String?, param: String) async { keys.withLock { $0[param] = nextKey } }
 }
 
 /// A user's cacher of posts, relying on every default.
-private final class PostCacher: TwoWayPaginationCacher {
-    let storage = CacherStorage<String, [Post]>()
-}
+private final class PostCacher: InMemoryPaginationCacher<String, Post, String>, @unchecked Sendable {}

@@ -18,7 +18,7 @@ import Testing
             }
             // One caller fetches the page and the other 49 wait for it: only then is the page answered.
             await fetcher.next.waitForCalls(1)
-            while cacher.storage.pageJoinerCount(for: "feed") < 49 { await Task.yield() }
+            while cacher.pageJoinerCount(for: "feed") < 49 { await Task.yield() }
             #expect(seenOnReturn.values.isEmpty)
             // The last page: a caller arriving after it is stored finds the end and makes no call either.
             fetcher.next.respond(page(["b"], next: nil))

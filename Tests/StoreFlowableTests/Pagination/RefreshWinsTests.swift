@@ -80,7 +80,7 @@ import Testing
         let first = Task { await flowable.requestNextData() }
         await fetcher.next.waitForCalls(1)
         let joiner = Task { await flowable.requestNextData() }
-        while cacher.storage.pageJoinerCount(for: "feed") < 1 { await Task.yield() }
+        while cacher.pageJoinerCount(for: "feed") < 1 { await Task.yield() }
         async let refreshed: Void = flowable.refresh()
         await fetcher.first.respond(toCall: 1, with: page(["x"], next: "q2"))
         await refreshed
@@ -89,7 +89,7 @@ import Testing
         await joiner.value
 
         #expect(fetcher.next.arguments == ["p2"])
-        #expect(cacher.storage.pageJoinerCount(for: "feed") == 0)
+        #expect(cacher.pageJoinerCount(for: "feed") == 0)
         #expect(await flowable.getData(from: .cache) == ["x"])
     }
 }

@@ -60,16 +60,16 @@ final class TootPagesFetcher: TwoWayPaginationFetcher {
         }
     }
 
-    func fetch(param: String) async throws -> TwoWayPaginationFetchResult<Toot> {
+    func fetch(param: String) async throws -> TwoWayPaginationFetchResult<Toot, String> {
         TwoWayPaginationFetchResult(data: page(0, of: param), nextKey: "1", prevKey: nil)
     }
 
-    func fetchNext(nextKey: String, param: String) async throws -> PaginationFetchResult<Toot> {
+    func fetchNext(nextKey: String, param: String) async throws -> PaginationFetchResult<Toot, String> {
         let index = Int(nextKey) ?? 0
         return PaginationFetchResult(data: page(index, of: param), nextKey: String(index + 1))
     }
 
-    func fetchPrev(prevKey: String, param: String) async throws -> PrevPaginationFetchResult<Toot> {
+    func fetchPrev(prevKey: String, param: String) async throws -> PrevPaginationFetchResult<Toot, String> {
         PrevPaginationFetchResult(data: [], prevKey: nil)
     }
 }

@@ -11,11 +11,7 @@
 /// and param shares one state, so two screens showing the same user make one request and see the same
 /// updates.
 public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
-    private let engine: any FlowableEngine<Content>
-
-    init(engine: any FlowableEngine<Content>) {
-        self.engine = engine
-    }
+    private let engine: any ErasedFlowEngine<Content>
 
     /// Creates a flowable for `param` that keeps data in `cacher` and fetches it with `fetcher`.
     public static func from<C: Cacher, F: Fetcher>(
@@ -24,7 +20,7 @@ public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
         param: C.Param
     ) -> AnyStoreFlowable<Content> where C.Data == Content, F.Data == Content, F.Param == C.Param {
         AnyStoreFlowable(
-            engine: FlowableCore(cacher: cacher, param: param) { param in
+            engine: FlowEngine(cacher: cacher, param: param) { param in
                 FetchedPage(data: try await fetcher.fetch(param: param))
             }
         )
@@ -47,21 +43,21 @@ public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
 
     /// Fetches if the cache is not valid or the last fetch failed. See ``StoreFlowable/validate()``.
     public func validate() async {
-        await engine.validate()
+        await engine.validate(force: false)
     }
 
     /// Fetches from the origin, keeping content visible. See ``StoreFlowable/refresh()``.
     public func refresh() async {
-        await engine.refresh()
+        await engine.validate(force: true)
     }
 
     /// Saves `newData` stamped now; every subscriber sees it. See ``StoreFlowable/update(newData:)``.
     public func update(newData: Content) async {
-        await engine.replace(with: newData, nextKey: nil, prevKey: nil)
+        await engine.overwrite(with: newData, nextKey: nil, prevKey: nil)
     }
 
     /// Drops the cached data; active subscribers see a fetch start. See ``StoreFlowable/clear()``.
     public func clear() async {
-        await engine.clear()
+        await engine.overwrite(with: nil, nextKey: nil, prevKey: nil)
     }
 }

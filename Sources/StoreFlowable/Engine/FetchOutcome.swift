@@ -1,0 +1,40 @@
+/// The result of one fetch of the whole content, awaited by every caller that joined it.
+///
+/// Created by the state machine when it starts a fetch; resolved once, by the task that runs it.
+final class FetchOutcome<Data: Sendable>: Sendable {
+    private struct State {
+        var result: Result<Data, any Error>?
+        var waiters: [UnsafeContinuation<Result<Data, any Error>, Never>] = []
+    }
+
+    // Guarded by its own lock: the result once known, and the callers waiting for it.
+    private let state = Locked(State())
+
+    /// Waits for the fetch to end and returns what it fetched, or throws its error.
+    func value() async throws -> Data {
+        let result = await withUnsafeContinuation { continuation in
+            let known = state.withLock { state -> Result<Data, any Error>? in
+                if let result = state.result { return result }
+                state.waiters.append(continuation)
+                return nil
+            }
+            if let known { continuation.resume(returning: known) }
+        }
+        return try result.get()
+    }
+
+    /// Waits for the fetch to end, whatever its result.
+    func wait() async {
+        _ = try? await value()
+    }
+
+    /// Hands `result` to every caller waiting and to those who ask later.
+    func resolve(_ result: Result<Data, any Error>) {
+        let waiters = state.withLock { state in
+            state.result = result
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume(returning: result) }
+    }
+}

@@ -1,0 +1,27 @@
+/// What ``FlowMachine`` asks its caller to do, outside the lock, after an event.
+enum FlowAction<Data: Sendable>: Sendable {
+    /// Wake these subscribers; each reads the latest state itself when it runs.
+    case wakeSubscribers([UnsafeContinuation<Void, Never>])
+    /// Hand the turn to this waiter.
+    case grantTurn(UnsafeContinuation<Void, Never>)
+    /// The cacher's content is unknown: read it (in the turn) and send ``FlowEvent/cacheRead(_:)``.
+    case readCache
+    /// The cached content is valid: use it.
+    case useCache(Data)
+    /// Start a fetch of the whole content that resolves `outcome`.
+    case startFetch(FetchOutcome<Data>)
+    /// Wait for the fetch in flight.
+    case awaitFetch(FetchOutcome<Data>)
+    /// Fetch the page at `key` in the caller's task, as `request`.
+    case fetchPage(PageRequest, key: Snapshot<Data>.Key)
+    /// Wait for the page request in flight, then decide again if it was abandoned.
+    case awaitPage(PageRequest)
+    /// Merge the arrived page: take the content with ``FlowMachine/takeContentForMerge()`` and save.
+    case mergePage
+    /// End `request`, sending its joiners on.
+    case endPage(PageRequest, PageRequest.Ending)
+    /// Read back announced changes, in a turn of their own.
+    case scheduleChangeRead
+    /// Read the content back now and send ``FlowEvent/changeRead(_:)``.
+    case readChange
+}

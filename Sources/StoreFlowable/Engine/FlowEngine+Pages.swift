@@ -1,0 +1,58 @@
+extension FlowEngine {
+    /// Fetches and merges the page in `direction`, or joins the request in flight; returns when it is
+    /// stored or its error recorded. Does nothing while the whole content is loading or failed, or at an end.
+    ///
+    /// The page is fetched in the caller's task. Should that task be cancelled during the fetch, the
+    /// request is given up without an error and a caller that joined it fetches the page instead.
+    func requestPage(_ direction: PageDirection, continueWhenError: Bool) async {
+        guard let paging else { return }
+        while true {
+            let actions = await registry.withTurn(of: param) {
+                _ = await knownSnapshot()
+                return send(.pageRequested(direction, continueWhenError: continueWhenError))
+            }
+            for action in actions {
+                switch action {
+                case .fetchPage(let request, let key):
+                    await runPage(direction, request: request, key: key, paging: paging)
+                    return
+                case .awaitPage(let request):
+                    if await request.ending() == .abandoned { break }
+                    return
+                default:
+                    perform(action)
+                }
+            }
+            guard actions.contains(where: { if case .awaitPage = $0 { true } else { false } }) else { return }
+        }
+    }
+
+    private func runPage(
+        _ direction: PageDirection,
+        request: PageRequest,
+        key: Snapshot<C.Data>.Key,
+        paging: PagingOperations<C.Param, C.Data>
+    ) async {
+        let page: FetchedPage<C.Data>
+        do {
+            page = try await paging.fetchPage(direction, key, param)
+        } catch {
+            send(
+                Task.isCancelled ? .pageAbandoned(direction, request) : .pageFailed(direction, request, error)
+            )
+            return
+        }
+        await registry.withTurn(of: param) {
+            for case .mergePage in send(.pageArrived(direction, request)) {
+                if paging.isEmpty(page.data) {
+                    await paging.saveKey(direction, nil, param)
+                } else {
+                    var content = registry.inspect(param) { $0.takeContentForMerge() } ?? nil
+                    await paging.merge(direction, content.take(), page.data, param)
+                    await paging.saveKey(direction, direction == .next ? page.nextKey : page.prevKey, param)
+                }
+                send(.pageMerged(direction, request, written: await readSnapshot()))
+            }
+        }
+    }
+}

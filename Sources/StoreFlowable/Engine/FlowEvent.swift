@@ -1,0 +1,45 @@
+/// What happens to one (cacher, param): the input of ``FlowMachine``.
+///
+/// Events marked *in the turn* are sent only by the holder of the param's turn, the exclusive right to
+/// use the cacher for it; their snapshots are what the cacher returned when read back within that turn.
+enum FlowEvent<Data: Sendable>: Sendable {
+    /// A subscriber starts iterating.
+    case subscribe(id: UInt64)
+    /// A subscriber stops: it broke out, was cancelled or was dropped.
+    case unsubscribe(id: UInt64)
+
+    /// A caller asks for the turn; `waiter` is resumed when it has it.
+    case turnRequested(waiter: UnsafeContinuation<Void, Never>)
+    /// The holder gives the turn back.
+    case turnReleased
+
+    /// *In the turn*: the cacher's content, read because the machine knew none.
+    case cacheRead(Snapshot<Data>)
+    /// *In the turn*: whether the known content is valid at `now` (`needRefresh` already asked), and
+    /// whether the caller insists on a fetch.
+    case freshnessChecked(now: Double, expireSeconds: Double, needsRefresh: Bool, force: Bool)
+    /// *In the turn*: the fetch `outcome` was saved; `written` is what the cacher holds now.
+    case fetchSaved(FetchOutcome<Data>, written: Snapshot<Data>)
+    /// The fetch `outcome` failed; nothing was saved.
+    case fetchFailed(FetchOutcome<Data>, any Error)
+    /// *In the turn*: the whole content was replaced (`update`) or dropped (`clear`).
+    case overwritten(written: Snapshot<Data>)
+
+    /// *In the turn*: a caller asks for the page in `direction`.
+    case pageRequested(PageDirection, continueWhenError: Bool)
+    /// *In the turn*: the page of `request` arrived and is about to be merged.
+    case pageArrived(PageDirection, PageRequest)
+    /// *In the turn*: the page of `request` was merged; `written` is what the cacher holds now.
+    case pageMerged(PageDirection, PageRequest, written: Snapshot<Data>)
+    /// The page of `request` failed; nothing was saved.
+    case pageFailed(PageDirection, PageRequest, any Error)
+    /// The caller running `request` was cancelled before the page arrived.
+    case pageAbandoned(PageDirection, PageRequest)
+
+    /// The cacher announced that its content changed on its own (an entity store, a database).
+    case cacheChanged
+    /// *In the turn*: the reader of announced changes is about to read.
+    case changeReadStarting
+    /// *In the turn*: the content read back after announced changes.
+    case changeRead(Data?)
+}

@@ -1,0 +1,165 @@
+extension FlowMachine {
+    /// Applies `event` and returns what the caller must do, in order, once it has left the lock.
+    mutating func on(_ event: FlowEvent<Data>) -> [FlowAction<Data>] {
+        var actions: [FlowAction<Data>] = []
+        switch event {
+        case .subscribe(let id):
+            lastSeen[id] = 0
+            // The first state comes from what is known; a fetch in flight shows even before the cacher is read.
+            if current == nil { publish(into: &actions) }
+        case .unsubscribe(let id):
+            lastSeen.removeValue(forKey: id)
+            if let waiter = waiting.removeValue(forKey: id) { actions.append(.wakeSubscribers([waiter])) }
+            if lastSeen.isEmpty {
+                current = nil
+                if !turnHeld { snapshot = nil }
+            }
+
+        case .turnRequested(let waiter):
+            if turnHeld {
+                turnQueue.append(waiter)
+            } else {
+                grantTurn(to: waiter, into: &actions)
+            }
+        case .turnReleased:
+            if turnQueue.isEmpty {
+                turnHeld = false
+                if !hasSubscribers { snapshot = nil }
+            } else {
+                grantTurn(to: turnQueue.removeFirst(), into: &actions)
+            }
+
+        case .cacheRead(let read):
+            if snapshot == nil, !merging {
+                store(read)
+                publish(into: &actions)
+            }
+        case .freshnessChecked(let now, let expireSeconds, let needsRefresh, let force):
+            checkFreshness(
+                now: now, expireSeconds: expireSeconds, needsRefresh: needsRefresh, force: force,
+                into: &actions)
+        case .fetchSaved(let outcome, let written):
+            store(written)
+            if case .fetching(let running) = whole, running === outcome { whole = .idle }
+            publish(into: &actions)
+        case .fetchFailed(let outcome, let error):
+            guard case .fetching(let running) = whole, running === outcome else { break }
+            whole = .failed(error)
+            publish(into: &actions)
+        case .overwritten(let written):
+            store(written)
+            // Pages in flight are now stale; their callers end them when they come back.
+            next = .idle
+            prev = .idle
+            if case .failed = whole { whole = .idle }
+            if written.data == nil, hasSubscribers, case .idle = whole {
+                _ = startFetch(into: &actions)
+            } else {
+                publish(into: &actions)
+            }
+
+        case .pageRequested(let direction, let continueWhenError):
+            requestPage(direction, continueWhenError: continueWhenError, into: &actions)
+        case .pageArrived(let direction, let request):
+            guard isCurrent(request, direction) else {
+                actions.append(.endPage(request, .finished))
+                break
+            }
+            merging = true
+            current = nil
+            actions.append(.mergePage)
+        case .pageMerged(let direction, let request, let written):
+            store(written)
+            if isCurrent(request, direction) { setPage(direction, .idle) }
+            actions.append(.endPage(request, .finished))
+            publish(into: &actions)
+        case .pageFailed(let direction, let request, let error):
+            actions.append(.endPage(request, .finished))
+            guard isCurrent(request, direction) else { break }
+            setPage(direction, .failed(error))
+            publish(into: &actions)
+        case .pageAbandoned(let direction, let request):
+            actions.append(.endPage(request, .abandoned))
+            guard isCurrent(request, direction) else { break }
+            setPage(direction, .idle)
+            publish(into: &actions)
+
+        case .cacheChanged:
+            changesAnnounced &+= 1
+            if hasSubscribers, !changeReadScheduled {
+                changeReadScheduled = true
+                actions.append(.scheduleChangeRead)
+            }
+        case .changeReadStarting:
+            changeReadScheduled = false
+            if hasSubscribers, snapshot != nil, changesAnnounced > changesApplied {
+                actions.append(.readChange)
+            }
+        case .changeRead(let data):
+            if var known = snapshot, !merging {
+                known.data = data
+                store(known)
+                publish(into: &actions)
+            }
+        }
+        return actions
+    }
+
+    private mutating func grantTurn(to waiter: Waiter, into actions: inout [FlowAction<Data>]) {
+        turnHeld = true
+        changesBeforeTurn = changesAnnounced
+        actions.append(.grantTurn(waiter))
+    }
+
+    /// Joins the fetch in flight, uses valid content, or starts a fetch.
+    private mutating func checkFreshness(
+        now: Double,
+        expireSeconds: Double,
+        needsRefresh: Bool,
+        force: Bool,
+        into actions: inout [FlowAction<Data>]
+    ) {
+        switch whole {
+        case .fetching(let outcome):
+            actions.append(.awaitFetch(outcome))
+            return
+        case .idle:
+            if !force, !needsRefresh, let known = snapshot, let data = known.data,
+                let cachedAt = known.cachedAt, now <= cachedAt + expireSeconds
+            {
+                actions.append(.useCache(data))
+                return
+            }
+        case .failed:
+            break
+        }
+        actions.append(.awaitFetch(startFetch(into: &actions)))
+    }
+
+    /// Starts, joins or declines a page request in `direction`.
+    private mutating func requestPage(
+        _ direction: PageDirection,
+        continueWhenError: Bool,
+        into actions: inout [FlowAction<Data>]
+    ) {
+        guard case .idle = whole, let known = snapshot, known.data != nil, !merging else { return }
+        switch page(direction) {
+        case .fetching(let request):
+            actions.append(.awaitPage(request))
+        case .failed where !continueWhenError:
+            return
+        case .idle, .failed:
+            guard let key = known.key(direction), known.canRequest(direction) else {
+                if case .failed = page(direction) {
+                    setPage(direction, .idle)
+                    publish(into: &actions)
+                }
+                return
+            }
+            let request = PageRequest()
+            setPage(direction, .fetching(request))
+            actions.append(.fetchPage(request, key: key))
+            publish(into: &actions)
+        }
+    }
+}

@@ -1,0 +1,172 @@
+/// The state of one (cacher, param) and every rule for changing it: events in, actions out.
+///
+/// A plain value with no locks, clocks or suspension points: ``FlowRegistry`` holds it under a lock,
+/// sends it events, and performs the actions it returns after leaving the lock. Time arrives inside the
+/// events that need it.
+///
+/// Content changes only in *the turn*: the exclusive right to read and write the cacher for this param,
+/// granted to one caller at a time, in order. So every change reaches subscribers once, in commit order.
+struct FlowMachine<Data: Sendable>: Sendable {
+    typealias Waiter = UnsafeContinuation<Void, Never>
+
+    /// The fetch of the whole content.
+    enum Whole: Sendable {
+        case idle
+        case fetching(FetchOutcome<Data>)
+        case failed(any Error)
+    }
+
+    /// The page requests of one direction.
+    enum Page: Sendable {
+        case idle
+        case fetching(PageRequest)
+        case failed(any Error)
+    }
+
+    /// The cached content as last read back; `nil` when unknown. Kept while someone subscribes or holds
+    /// the turn.
+    var snapshot: Snapshot<Data>?
+    var whole = Whole.idle
+    var next = Page.idle
+    var prev = Page.idle
+    /// A page is being merged: the snapshot's content was handed to the merge, so nothing is published.
+    var merging = false
+
+    /// The state subscribers see, and its version.
+    var current: LoadingState<Data>?
+    var version: UInt64 = 0
+    /// The version each subscriber saw last.
+    var lastSeen: [UInt64: UInt64] = [:]
+    var waiting: [UInt64: Waiter] = [:]
+
+    var turnHeld = false
+    var turnQueue: [Waiter] = []
+
+    /// Changes announced by the cacher, those a read-back has covered, and those covered by a read-back
+    /// in the current turn (every announcement made before the turn was granted).
+    var changesAnnounced: UInt64 = 0
+    var changesApplied: UInt64 = 0
+    var changesBeforeTurn: UInt64 = 0
+    var changeReadScheduled = false
+
+    var hasSubscribers: Bool { !lastSeen.isEmpty }
+
+    /// Whether nothing needs this state any more: it can be dropped, and built afresh when needed.
+    /// A recorded failure is kept (without content), so that the next request knows the last one failed.
+    var isIdle: Bool {
+        guard lastSeen.isEmpty, !turnHeld, turnQueue.isEmpty, !changeReadScheduled else { return false }
+        if case .idle = whole, case .idle = next, case .idle = prev { return true }
+        return false
+    }
+
+    // MARK: Subscribers
+
+    /// What a subscriber gets when it asks for a state.
+    enum Poll: Sendable {
+        case state(LoadingState<Data>)
+        case wait
+        case finished
+    }
+
+    /// The state subscriber `id` has not seen yet, if any.
+    mutating func poll(_ id: UInt64) -> Poll {
+        guard let seen = lastSeen[id] else { return .finished }
+        guard let current, version != seen else { return .wait }
+        lastSeen[id] = version
+        return .state(current)
+    }
+
+    /// Parks subscriber `id` until there is news; returns `false` when there already is.
+    mutating func park(_ id: UInt64, _ waiter: Waiter) -> Bool {
+        guard let seen = lastSeen[id], current == nil || version == seen else { return false }
+        waiting[id] = waiter
+        return true
+    }
+
+    // MARK: Publishing
+
+    /// Recomputes the state subscribers see and wakes everyone waiting.
+    mutating func publish(into actions: inout [FlowAction<Data>]) {
+        guard hasSubscribers, !merging else { return }
+        guard let snapshot else {
+            // Nothing is known yet; a fetch in flight still shows at once.
+            guard case .fetching = whole else { return }
+            setCurrent(.loading(content: nil), into: &actions)
+            return
+        }
+        switch whole {
+        case .fetching:
+            setCurrent(.loading(content: snapshot.data), into: &actions)
+        case .failed(let error):
+            setCurrent(.error(rawError: error, content: snapshot.data), into: &actions)
+        case .idle:
+            if let data = snapshot.data {
+                let next = Self.additional(next, canRequest: snapshot.canRequest(.next))
+                let prev = Self.additional(prev, canRequest: snapshot.canRequest(.prev))
+                setCurrent(.completed(content: data, next: next, prev: prev), into: &actions)
+            } else {
+                setCurrent(
+                    .error(rawError: StoreFlowableError.cacheReturnedNothingAfterSave, content: nil),
+                    into: &actions)
+            }
+        }
+    }
+
+    private mutating func setCurrent(_ state: LoadingState<Data>, into actions: inout [FlowAction<Data>]) {
+        current = state
+        version &+= 1
+        guard !waiting.isEmpty else { return }
+        actions.append(.wakeSubscribers(Array(waiting.values)))
+        waiting.removeAll(keepingCapacity: true)
+    }
+
+    private static func additional(_ page: Page, canRequest: Bool) -> AdditionalLoadingState {
+        switch page {
+        case .idle: return .fixed(canRequestAdditionalData: canRequest)
+        case .fetching: return .loading
+        case .failed(let error): return .error(rawError: error)
+        }
+    }
+
+    /// Hands the known content to a page merge, so that a cacher keeping the same list can grow it in
+    /// place: once it is taken, nothing here holds the list. `nil` when unknown: the merge loads it.
+    mutating func takeContentForMerge() -> Data? {
+        guard merging else { return nil }
+        return snapshot?.data.take() ?? nil
+    }
+
+    // MARK: Helpers for the transitions
+
+    func page(_ direction: PageDirection) -> Page {
+        direction == .next ? next : prev
+    }
+
+    mutating func setPage(_ direction: PageDirection, _ page: Page) {
+        if direction == .next { next = page } else { prev = page }
+    }
+
+    /// Whether `request` is the one in flight in `direction`; a refresh or overwrite makes it stale.
+    func isCurrent(_ request: PageRequest, _ direction: PageDirection) -> Bool {
+        if case .fetching(let running) = page(direction) { return running === request }
+        return false
+    }
+
+    /// Keeps content read back in the turn, and counts the announced changes it covers. The snapshot
+    /// stays while someone subscribes or the turn is held.
+    mutating func store(_ written: Snapshot<Data>) {
+        changesApplied = max(changesApplied, changesBeforeTurn)
+        merging = false
+        snapshot = written
+    }
+
+    /// Starts a fetch of the whole content: pages in flight become stale and both directions reopen.
+    mutating func startFetch(into actions: inout [FlowAction<Data>]) -> FetchOutcome<Data> {
+        let outcome = FetchOutcome<Data>()
+        whole = .fetching(outcome)
+        next = .idle
+        prev = .idle
+        actions.append(.startFetch(outcome))
+        publish(into: &actions)
+        return outcome
+    }
+}

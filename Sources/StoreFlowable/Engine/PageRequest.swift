@@ -1,0 +1,45 @@
+/// One page request in flight: run in the task of the caller that started it, awaited by every caller
+/// that joined it.
+final class PageRequest: Sendable {
+    /// How a request ended, as its joiners see it.
+    enum Ending: Sendable {
+        /// The page was stored, failed, or dropped by a refresh: joiners return.
+        case finished
+        /// The caller running it was cancelled: a joiner decides again, and may run the page itself.
+        case abandoned
+    }
+
+    private struct State {
+        var ending: Ending?
+        var waiters: [UnsafeContinuation<Ending, Never>] = []
+    }
+
+    // Guarded by its own lock: how the request ended, and the callers waiting for that.
+    private let state = Locked(State())
+
+    /// The number of callers waiting for this request.
+    var joinerCount: Int { state.withLock { $0.waiters.count } }
+
+    /// Waits until the request ends.
+    func ending() async -> Ending {
+        await withUnsafeContinuation { continuation in
+            let known = state.withLock { state -> Ending? in
+                if let ending = state.ending { return ending }
+                state.waiters.append(continuation)
+                return nil
+            }
+            if let known { continuation.resume(returning: known) }
+        }
+    }
+
+    /// Ends the request; joiners are sent on with `ending`.
+    func end(_ ending: Ending) {
+        let waiters = state.withLock { state -> [UnsafeContinuation<Ending, Never>] in
+            guard state.ending == nil else { return [] }
+            state.ending = ending
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume(returning: ending) }
+    }
+}

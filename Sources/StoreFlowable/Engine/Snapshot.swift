@@ -1,0 +1,51 @@
+/// What the engine knows of the cacher's content for one param: read back after every write.
+/// Keys are kept type-erased so that every flowable kind on one cacher shares one machine; a paginated
+/// flowable casts them back to its key type.
+struct Snapshot<Data: Sendable>: Sendable {
+    typealias Key = any Hashable & Sendable
+
+    var data: Data?
+    var cachedAt: Double?
+    var nextKey: Key?
+    var prevKey: Key?
+
+    init(data: Data?, cachedAt: Double?, nextKey: Key? = nil, prevKey: Key? = nil) {
+        self.data = data
+        self.cachedAt = cachedAt
+        self.nextKey = nextKey
+        self.prevKey = prevKey
+    }
+
+    /// The key of the page beyond the content in `direction`.
+    func key(_ direction: PageDirection) -> Key? {
+        direction == .next ? nextKey : prevKey
+    }
+
+    mutating func setKey(_ key: Key?, _ direction: PageDirection) {
+        if direction == .next { nextKey = key } else { prevKey = key }
+    }
+
+    /// Whether a page can be requested in `direction`: its key is neither `nil` nor empty.
+    func canRequest(_ direction: PageDirection) -> Bool {
+        guard let key = key(direction) else { return false }
+        return !PageKey.isEmpty(key)
+    }
+}
+
+/// One direction of a paginated list.
+enum PageDirection: Sendable, Hashable {
+    /// Appended after the content.
+    case next
+    /// Prepended before the content.
+    case prev
+}
+
+/// Rules for page keys of any type.
+enum PageKey {
+    /// Whether `key` is an empty string or collection, which ends a direction like `nil` does.
+    static func isEmpty<Key>(_ key: Key) -> Bool {
+        if let string = key as? String { return string.isEmpty }
+        if let collection = key as? any Collection { return collection.isEmpty }
+        return false
+    }
+}

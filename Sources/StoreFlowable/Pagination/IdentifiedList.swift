@@ -1,0 +1,101 @@
+/// A list that grows a page at a time without duplicating identifiable items: an array plus, when the
+/// items are `Identifiable`, the set of their IDs. A plain copy-on-write value.
+///
+/// When `Item` is `Identifiable` (checked at run time, so generic cachers get it too), an item of a page
+/// whose ID the list already holds replaces that item in place, and within a page the last copy of an ID
+/// wins. Other items are simply added.
+struct IdentifiedList<Item: Sendable>: Sendable {
+    /// The items, in order.
+    private(set) var items: [Item]
+    /// The IDs of `items`, built on the first merge; `nil` until then, or when items have no ID.
+    private var ids: (any IdentifierSet<Item>)?
+
+    init(_ items: [Item] = []) {
+        self.items = items
+    }
+
+    /// Adds `page` after or before the items.
+    ///
+    /// - Complexity: amortised O(*m*) for a page of *m* items when the list is uniquely held; the
+    ///   first merge hashes the list's IDs once to build the set.
+    mutating func add(_ page: [Item], placingNew placement: ListPlacement) {
+        guard !page.isEmpty else { return }
+        var ids = self.ids.take() ?? Self.makeIdentifierSet(of: items)
+        if ids == nil {
+            if placement == .after {
+                items.append(contentsOf: page)
+            } else {
+                items.insert(contentsOf: page, at: 0)
+            }
+            return
+        }
+        ids?.add(page, to: &items, placingNew: placement)
+        self.ids = ids
+    }
+
+    private static func makeIdentifierSet(of items: [Item]) -> (any IdentifierSet<Item>)? {
+        guard let identifiable = Item.self as? any Identifiable.Type else { return nil }
+        func open<Element: Identifiable>(_: Element.Type) -> (any IdentifierSet<Item>)? {
+            guard let elements = items as? [Element] else { return nil }
+            return IDs<Element>(Set(elements.lazy.map(\.id))) as? any IdentifierSet<Item>
+        }
+        return open(identifiable)
+    }
+}
+
+/// The IDs of an ``IdentifiedList``'s items, with the merge that keeps them right.
+protocol IdentifierSet<Item>: Sendable {
+    associatedtype Item
+    mutating func add(_ page: [Item], to list: inout [Item], placingNew placement: ListPlacement)
+}
+
+/// The IDs of a list of `Identifiable` items.
+private struct IDs<Element: Identifiable>: IdentifierSet, @unchecked Sendable {
+    // Unchecked because `Element.ID` need not be `Sendable`: lists live under their cacher's lock
+    // (`InMemoryPaginationCacher.entries`), and a merge works on a value it took out under that lock.
+    var ids: Set<Element.ID>
+
+    init(_ ids: Set<Element.ID>) {
+        self.ids = ids
+    }
+
+    mutating func add(
+        _ page: [Element],
+        to list: inout [Element],
+        placingNew placement: ListPlacement
+    ) {
+        // Growing the set rehashes every ID it holds: grow four-fold, so a growing list rehashes less.
+        if ids.count + page.count > ids.capacity {
+            ids.reserveCapacity(Swift.max(ids.count + page.count, 4 * ids.count))
+        }
+        // Items whose ID is already in the list, or earlier in the page: rare, so usually never allocated.
+        var replacements: [Element.ID: Element] = [:]
+        var fresh: [Element] = []
+        fresh.reserveCapacity(page.count)
+        for item in page {
+            if ids.insert(item.id).inserted { fresh.append(item) } else { replacements[item.id] = item }
+        }
+        if placement == .after {
+            list.append(contentsOf: fresh)
+        } else {
+            list.insert(contentsOf: fresh, at: 0)
+        }
+        guard !replacements.isEmpty else { return }
+        // Each replaced ID is held once: search from the page's side.
+        var remaining = replacements.count
+        var position = placement == .after ? list.count - 1 : 0
+        while remaining > 0, list.indices.contains(position) {
+            if let replacement = replacements[list[position].id] {
+                list[position] = replacement
+                remaining -= 1
+            }
+            position += placement == .after ? -1 : 1
+        }
+    }
+}
+
+/// Where a page's new items go in a list.
+enum ListPlacement: Sendable {
+    case before
+    case after
+}
