@@ -17,6 +17,9 @@ struct BenchmarkCommand {
                     exitWithUsage("--only needs one of core, pagination, normalized")
                 }
                 groups = [group]
+            case "--profile":
+                await Profiling.run(arguments.popFirst() ?? "")
+                return
             case "--measure-memory":
                 NormalizedBenchmarks.measureMemory(of: arguments.popFirst() ?? "")
                 return

@@ -54,6 +54,8 @@ extension String {
 
 /// Serves prebuilt pages of 40 items instantly: page `n` is items `40 n ..< 40 (n + 1)`.
 struct FeedFetcher: PaginationFetcher {
+    typealias Key = String
+
     let pages: [[FeedItem]]
 
     func fetch(param: Int) async throws -> PaginationFetchResult<FeedItem, String> {
@@ -76,6 +78,13 @@ enum PaginationBenchmarks {
         let compact = await measureItems(FeedItem.makeCompact)
         let heap = await measureItems(FeedItem.make)
         report.add("pagination_250_pages_ms", compact.totalMilliseconds, unit: "ms", target: "<= 5")
+        report.add("pagination_250_pages_floor_ms", compact.floorMilliseconds, unit: "ms", target: "(floor)")
+        report.add(
+            "pagination_250_pages_over_floor", compact.totalMilliseconds / compact.floorMilliseconds, unit: "x",
+            target: "<= 3")
+        report.add(
+            "pagination_late_over_early_pages", compact.latePageMicroseconds / compact.earlyPageMicroseconds,
+            unit: "x", target: "<= 1.2")
         report.add("pagination_append_over_copy_ratio", compact.lateOverCopy, unit: "x", target: "<= 3")
         report.add("pagination_early_page_us", compact.earlyPageMicroseconds, unit: "us", target: "(none)")
         report.add("pagination_late_page_us", compact.latePageMicroseconds, unit: "us", target: "(none)")
@@ -87,23 +96,27 @@ enum PaginationBenchmarks {
 
     struct Figures {
         var totalMilliseconds: Double
+        var floorMilliseconds: Double
         var lateOverCopy: Double
         var earlyPageMicroseconds: Double
         var latePageMicroseconds: Double
     }
 
-    /// Medians over the repetitions of the time for 251 pages, the ratio of a late page (241–250) to one
+    /// Medians over the repetitions of the time for 251 pages and of its floor, the ratio of a late page (241–250) to one
     /// copy of 10,000 items, and the time of an early (1–10) and a late page, for items made by `make`.
     static func measureItems(_ make: (Int) -> FeedItem) async -> Figures {
         let pages = (0..<pageCount).map { page in (0..<40).map { make(page * 40 + $0) } }
         let tenThousand = Array(pages.joined().prefix(10_000))
         var totals: [Double] = []
+        var floors: [Double] = []
         var ratios: [Double] = []
         var early: [Double] = []
         var late: [Double] = []
         // A first run that is not counted: it pays for one-time costs such as the runtime's type metadata.
         _ = await paginate(pages)
+        _ = await Floors.pagedAppends(pages)
         for _ in 0..<repetitions {
+            floors.append(await Floors.pagedAppends(pages).total * 1e3)
             let (total, pageTimes) = await paginate(pages)
             let latePage = median(Array(pageTimes[240..<250]))
             totals.append(total * 1e3)
@@ -113,7 +126,7 @@ enum PaginationBenchmarks {
         }
         print("    copy of 10,000 items: \(Report.format(await copyTime(of: tenThousand) * 1e6)) us")
         return Figures(
-            totalMilliseconds: median(totals), lateOverCopy: median(ratios),
+            totalMilliseconds: median(totals), floorMilliseconds: median(floors), lateOverCopy: median(ratios),
             earlyPageMicroseconds: median(early), latePageMicroseconds: median(late))
     }
 

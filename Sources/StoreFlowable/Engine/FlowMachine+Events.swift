@@ -106,9 +106,14 @@ extension FlowMachine {
     }
 
     private mutating func grantTurn(to waiter: Waiter, into actions: inout [FlowAction<Data>]) {
+        takeTurn()
+        actions.append(.grantTurn(waiter))
+    }
+
+    /// Marks the turn held from now on: every change announced so far is covered by a read-back in it.
+    mutating func takeTurn() {
         turnHeld = true
         changesBeforeTurn = changesAnnounced
-        actions.append(.grantTurn(waiter))
     }
 
     /// Joins the fetch in flight, uses valid content, or starts a fetch.

@@ -57,12 +57,12 @@ open class InMemoryPaginationCacher<Param: Hashable & Sendable, Item: Sendable, 
 
     /// Adds the page after the kept list, in place.
     open func saveNextData(cachedData: consuming [Item], newData: [Item], param: Param) async {
-        add(newData, placingNew: .after, param: param, cachedData: cachedData)
+        add(newData, placingNew: .after, param: param, cachedData: consume cachedData)
     }
 
     /// Adds the page before the kept list, in place.
     open func savePrevData(cachedData: consuming [Item], newData: [Item], param: Param) async {
-        add(newData, placingNew: .before, param: param, cachedData: cachedData)
+        add(newData, placingNew: .before, param: param, cachedData: consume cachedData)
     }
 
     private func add(

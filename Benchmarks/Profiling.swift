@@ -1,0 +1,24 @@
+import StoreFlowable
+
+/// Runs one operation in a loop for a few seconds, for a profiler to watch (`--profile NAME`).
+enum Profiling {
+    static func run(_ name: String) async {
+        let flowable = AnyStoreFlowable.from(
+            cacher: InMemoryCacher<Int, Int>(), fetcher: CountingFetcher(), param: 1)
+        await flowable.update(newData: 1)
+        switch name {
+        case "update":
+            for value in 0..<1_000_000 { await flowable.update(newData: value) }
+        case "publish":
+            for _ in 0..<300_000 {
+                for await state in flowable.publish() where state.isCompleted { break }
+            }
+        case "cache":
+            var sum = 0
+            for _ in 0..<3_000_000 { sum &+= (try? await flowable.requireData(from: .cache)) ?? 0 }
+            print(sum)
+        default:
+            print("profiles: update, publish, cache")
+        }
+    }
+}

@@ -1,0 +1,66 @@
+@testable import StoreFlowable
+
+/// Drives a ``FlowMachine`` of `Int` event by event, as the registry would, recording what it asks for.
+struct MachineDriver {
+    var machine = FlowMachine<Int>()
+    /// The fetches started and not yet ended, oldest first.
+    private(set) var fetchesInFlight: [FetchOutcome<Int>] = []
+    private(set) var fetchesStarted = 0
+
+    @discardableResult
+    mutating func send(_ event: FlowEvent<Int>) -> [FlowAction<Int>] {
+        let actions = machine.on(event)
+        for action in actions {
+            if case .startFetch(let outcome) = action {
+                fetchesInFlight.append(outcome)
+                fetchesStarted += 1
+            }
+        }
+        switch event {
+        case .fetchSaved(let outcome, _), .fetchFailed(let outcome, _):
+            fetchesInFlight.removeAll { $0 === outcome }
+        default:
+            break
+        }
+        return actions
+    }
+
+    /// The state subscriber `id` would be handed now, or `nil` when it has nothing new.
+    mutating func poll(_ id: UInt64) -> LoadingState<Int>? {
+        if case .state(let state) = machine.poll(id) { return state }
+        return nil
+    }
+
+    /// Checks freshness at `now` with `expireSeconds`, as the engine does in the turn.
+    @discardableResult
+    mutating func checkFreshness(now: Double = 0, expireSeconds: Double = .infinity, force: Bool = false)
+        -> [FlowAction<Int>]
+    {
+        send(.freshnessChecked(now: now, expireSeconds: expireSeconds, needsRefresh: false, force: force))
+    }
+}
+
+extension FlowAction<Int> {
+    /// A short name for assertions: `startFetch`, `awaitFetch`, `useCache(3)`, `fetchPage`, ….
+    var name: String {
+        switch self {
+        case .wakeSubscribers: return "wake"
+        case .grantTurn: return "grantTurn"
+        case .readCache: return "readCache"
+        case .useCache(let data): return "useCache(\(data))"
+        case .startFetch: return "startFetch"
+        case .awaitFetch: return "awaitFetch"
+        case .fetchPage: return "fetchPage"
+        case .awaitPage: return "awaitPage"
+        case .mergePage: return "mergePage"
+        case .endPage(_, let ending): return "endPage(\(ending))"
+        case .scheduleChangeRead: return "scheduleChangeRead"
+        case .readChange: return "readChange"
+        }
+    }
+}
+
+/// A snapshot of `data` saved at `cachedAt`, with keys.
+func snapshot(_ data: Int?, at cachedAt: Double? = 0, next: String? = nil, prev: String? = nil) -> Snapshot<Int> {
+    Snapshot(data: data, cachedAt: cachedAt, nextKey: next, prevKey: prev)
+}
