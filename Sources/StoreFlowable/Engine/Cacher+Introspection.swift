@@ -8,7 +8,7 @@ extension Cacher {
 
     /// The number of live subscriptions to `param` across every flowable on this cacher.
     package func subscriberCount(for param: Param) -> Int {
-        RegistryDirectory.existingRegistry(for: self)?.subscriberCount(for: param) ?? 0
+        RegistryDirectory.existingRegistry(for: self)?.subscriberCount(for: ParamKey(param)) ?? 0
     }
 
     /// The number of live subscriptions across every param of this cacher.
@@ -18,6 +18,6 @@ extension Cacher {
 
     /// The number of callers waiting for a page request of `param` that another caller runs.
     package func pageJoinerCount(for param: Param) -> Int {
-        RegistryDirectory.existingRegistry(for: self)?.pageJoinerCount(for: param) ?? 0
+        RegistryDirectory.existingRegistry(for: self)?.pageJoinerCount(for: ParamKey(param)) ?? 0
     }
 }

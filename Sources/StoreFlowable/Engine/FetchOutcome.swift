@@ -1,19 +1,21 @@
 /// The result of one fetch of the whole content, awaited by every caller that joined it.
 ///
 /// Created by the state machine when it starts a fetch; resolved once, by the task that runs it.
-final class FetchOutcome<Data: Sendable>: Sendable {
+final class FetchOutcome: Sendable {
+    typealias Content = any Sendable
+
     private struct State {
-        var result: Result<Data, any Error>?
-        var waiters: [UnsafeContinuation<Result<Data, any Error>, Never>] = []
+        var result: Result<Content, any Error>?
+        var waiters: [UnsafeContinuation<Result<Content, any Error>, Never>] = []
     }
 
     // Guarded by its own lock: the result once known, and the callers waiting for it.
     private let state = Locked(State())
 
     /// Waits for the fetch to end and returns what it fetched, or throws its error.
-    func value() async throws -> Data {
+    func value() async throws -> Content {
         let result = await withUnsafeContinuation { continuation in
-            let known = state.withLock { state -> Result<Data, any Error>? in
+            let known = state.withLock { state -> Result<Content, any Error>? in
                 if let result = state.result { return result }
                 state.waiters.append(continuation)
                 return nil
@@ -29,7 +31,7 @@ final class FetchOutcome<Data: Sendable>: Sendable {
     }
 
     /// Hands `result` to every caller waiting and to those who ask later.
-    func resolve(_ result: Result<Data, any Error>) {
+    func resolve(_ result: Result<Content, any Error>) {
         let waiters = state.withLock { state in
             state.result = result
             defer { state.waiters = [] }

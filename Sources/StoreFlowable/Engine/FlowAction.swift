@@ -1,5 +1,7 @@
 /// What ``FlowMachine`` asks its caller to do, outside the lock, after an event.
-enum FlowAction<Data: Sendable>: Sendable {
+enum FlowAction: Sendable {
+    typealias Content = any Sendable
+
     /// Wake these subscribers; each reads the latest state itself when it runs.
     case wakeSubscribers([UnsafeContinuation<Void, Never>])
     /// Hand the turn to this waiter.
@@ -7,13 +9,13 @@ enum FlowAction<Data: Sendable>: Sendable {
     /// The cacher's content is unknown: read it (in the turn) and send ``FlowEvent/cacheRead(_:)``.
     case readCache
     /// The cached content is valid: use it.
-    case useCache(Data)
+    case useCache(Content)
     /// Start a fetch of the whole content that resolves `outcome`.
-    case startFetch(FetchOutcome<Data>)
+    case startFetch(FetchOutcome)
     /// Wait for the fetch in flight.
-    case awaitFetch(FetchOutcome<Data>)
+    case awaitFetch(FetchOutcome)
     /// Fetch the page at `key` in the caller's task, as `request`.
-    case fetchPage(PageRequest, key: Snapshot<Data>.Key)
+    case fetchPage(PageRequest, key: Snapshot.Key)
     /// Wait for the page request in flight, then decide again if it was abandoned.
     case awaitPage(PageRequest)
     /// Merge the arrived page: take the content with ``FlowMachine/takeContentForMerge()`` and save.

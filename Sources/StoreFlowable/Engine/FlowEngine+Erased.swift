@@ -4,7 +4,7 @@ protocol ErasedFlowEngine<Content>: Sendable {
     func publish(forceRefresh: Bool) -> LoadingStateSequence<Content>
     func requireData(from: GettingFrom) async throws -> Content
     func validate(force: Bool) async
-    func overwrite(with data: Content?, nextKey: Snapshot<Content>.Key?, prevKey: Snapshot<Content>.Key?)
+    func overwrite(with data: Content?, nextKey: Snapshot.Key?, prevKey: Snapshot.Key?)
         async
     func requestPage(_ direction: PageDirection, continueWhenError: Bool) async
 }

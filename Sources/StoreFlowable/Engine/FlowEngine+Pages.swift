@@ -7,14 +7,14 @@ extension FlowEngine {
     func requestPage(_ direction: PageDirection, continueWhenError: Bool) async {
         guard let paging else { return }
         while true {
-            let actions = await registry.withTurn(of: param) {
+            let actions = await registry.withTurn(of: key) {
                 _ = await knownSnapshot()
                 return send(.pageRequested(direction, continueWhenError: continueWhenError))
             }
             for action in actions {
                 switch action {
-                case .fetchPage(let request, let key):
-                    await runPage(direction, request: request, key: key, paging: paging)
+                case .fetchPage(let request, let pageKey):
+                    await runPage(direction, request: request, pageKey: pageKey, paging: paging)
                     return
                 case .awaitPage(let request):
                     if await request.ending() == .abandoned { break }
@@ -30,24 +30,24 @@ extension FlowEngine {
     private func runPage(
         _ direction: PageDirection,
         request: PageRequest,
-        key: Snapshot<C.Data>.Key,
+        pageKey: Snapshot.Key,
         paging: PagingOperations<C.Param, C.Data>
     ) async {
         let page: FetchedPage<C.Data>
         do {
-            page = try await paging.fetchPage(direction, key, param)
+            page = try await paging.fetchPage(direction, pageKey, param)
         } catch {
             send(
                 Task.isCancelled ? .pageAbandoned(direction, request) : .pageFailed(direction, request, error)
             )
             return
         }
-        await registry.withTurn(of: param) {
+        await registry.withTurn(of: key) {
             for case .mergePage in send(.pageArrived(direction, request)) {
                 if paging.isEmpty(page.data) {
                     await paging.saveKey(direction, nil, param)
                 } else {
-                    var content = registry.inspect(param) { $0.takeContentForMerge() } ?? nil
+                    var content = registry.inspect(key) { $0.takeContentForMerge() } ?? nil
                     await paging.merge(direction, content.take(), page.data, param)
                     await paging.saveKey(direction, direction == .next ? page.nextKey : page.prevKey, param)
                 }

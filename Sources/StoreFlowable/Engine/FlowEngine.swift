@@ -3,6 +3,8 @@
 struct FlowEngine<C: Cacher>: Sendable {
     let registry: FlowRegistry<C>
     let param: C.Param
+    /// The param as the registry keys it.
+    let key: ParamKey
     let fetchWhole: @Sendable (C.Param) async throws -> FetchedPage<C.Data>
     let paging: PagingOperations<C.Param, C.Data>?
 
@@ -14,6 +16,7 @@ struct FlowEngine<C: Cacher>: Sendable {
     ) {
         self.registry = RegistryDirectory.registry(for: cacher)
         self.param = param
+        self.key = ParamKey(param)
         self.fetchWhole = fetchWhole
         self.paging = paging
     }
@@ -21,15 +24,15 @@ struct FlowEngine<C: Cacher>: Sendable {
     var cacher: C { registry.cacher }
 
     @discardableResult
-    func send(_ event: FlowEvent<C.Data>) -> [FlowAction<C.Data>] {
-        registry.send(event, for: param)
+    func send(_ event: FlowEvent) -> [FlowAction] {
+        registry.send(event, for: key)
     }
 
     // MARK: Reading the cacher (in the turn)
 
     /// Everything the cacher holds for the param.
-    func readSnapshot() async -> Snapshot<C.Data> {
-        var snapshot = Snapshot<C.Data>(
+    func readSnapshot() async -> Snapshot {
+        var snapshot = Snapshot(
             data: await cacher.loadData(param: param),
             cachedAt: await cacher.loadDataCachedAt(param: param))
         if let paging {
@@ -40,8 +43,8 @@ struct FlowEngine<C: Cacher>: Sendable {
     }
 
     /// In the turn: the content the machine knows, read from the cacher first when it knows none.
-    func knownSnapshot() async -> Snapshot<C.Data> {
-        if let known = registry.inspect(param, { $0.snapshot }) ?? nil { return known }
+    func knownSnapshot() async -> Snapshot {
+        if let known = registry.inspect(key, { $0.snapshot }) ?? nil { return known }
         let read = await readSnapshot()
         send(.cacheRead(read))
         return read
@@ -51,17 +54,17 @@ struct FlowEngine<C: Cacher>: Sendable {
 
     /// What a caller of ``checkFreshness(force:)`` gets.
     enum Freshness {
-        case valid(C.Data)
-        case fetching(FetchOutcome<C.Data>)
+        case valid(Snapshot.Content)
+        case fetching(FetchOutcome)
     }
 
     /// Returns valid cached content, or the fetch that will produce it: the one in flight, or a new one
     /// when the cache is absent, expired, refused by `needRefresh`, the last fetch failed, or `force`.
     func checkFreshness(force: Bool) async -> Freshness {
-        let actions = await registry.withTurn(of: param) {
+        let actions = await registry.withTurn(of: key) {
             let known = await knownSnapshot()
             var needsRefresh = false
-            if !force, let data = known.data {
+            if !force, let data = known.data as? C.Data {
                 needsRefresh = await cacher.needRefresh(cachedData: data, param: param)
             }
             return send(
@@ -80,20 +83,20 @@ struct FlowEngine<C: Cacher>: Sendable {
         return freshness ?? .fetching(failedOutcome())
     }
 
-    private func failedOutcome() -> FetchOutcome<C.Data> {
-        let outcome = FetchOutcome<C.Data>()
+    private func failedOutcome() -> FetchOutcome {
+        let outcome = FetchOutcome()
         outcome.resolve(.failure(StoreFlowableError.cacheReturnedNothingAfterSave))
         return outcome
     }
 
     /// Performs an action the registry left to the flowable.
-    func perform(_ action: FlowAction<C.Data>) {
+    func perform(_ action: FlowAction) {
         if case .startFetch(let outcome) = action {
             Task { await runFetch(outcome) }
         }
     }
 
-    private func runFetch(_ outcome: FetchOutcome<C.Data>) async {
+    private func runFetch(_ outcome: FetchOutcome) async {
         let page: FetchedPage<C.Data>
         do {
             page = try await fetchWhole(param)
@@ -103,14 +106,14 @@ struct FlowEngine<C: Cacher>: Sendable {
             return
         }
         let reachedEnd = paging?.isEmpty(page.data) ?? false
-        let written = await registry.withTurn(of: param) {
+        let written = await registry.withTurn(of: key) {
             let written = await save(
                 page.data, stampedAt: cacher.clock.now(),
                 nextKey: reachedEnd ? nil : page.nextKey, prevKey: reachedEnd ? nil : page.prevKey)
             send(.fetchSaved(outcome, written: written))
             return written
         }
-        outcome.resolve(.success(written.data ?? page.data))
+        outcome.resolve(.success(written.data ?? page.data as Snapshot.Content))
     }
 
     func requireData(from: GettingFrom) async throws -> C.Data {
@@ -121,10 +124,13 @@ struct FlowEngine<C: Cacher>: Sendable {
             }
             return data
         case .both, .origin:
+            let content: Snapshot.Content
             switch await checkFreshness(force: from == .origin) {
-            case .valid(let data): return data
-            case .fetching(let outcome): return try await outcome.value()
+            case .valid(let data): content = data
+            case .fetching(let outcome): content = try await outcome.value()
             }
+            guard let data = content as? C.Data else { throw StoreFlowableError.cacheReturnedNothingAfterSave }
+            return data
         }
     }
 
@@ -136,8 +142,8 @@ struct FlowEngine<C: Cacher>: Sendable {
 
     /// Saves the whole content (stamped now, or unstamped when `nil`) with its keys; every subscriber
     /// sees it. With no content and subscribers waiting, a fetch starts at once.
-    func overwrite(with data: C.Data?, nextKey: Snapshot<C.Data>.Key?, prevKey: Snapshot<C.Data>.Key?) async {
-        let actions = await registry.withTurn(of: param) {
+    func overwrite(with data: C.Data?, nextKey: Snapshot.Key?, prevKey: Snapshot.Key?) async {
+        let actions = await registry.withTurn(of: key) {
             let written = await save(
                 data, stampedAt: data == nil ? nil : cacher.clock.now(), nextKey: nextKey, prevKey: prevKey)
             return send(.overwritten(written: written))
@@ -149,9 +155,9 @@ struct FlowEngine<C: Cacher>: Sendable {
     private func save(
         _ data: C.Data?,
         stampedAt cachedAt: Double?,
-        nextKey: Snapshot<C.Data>.Key?,
-        prevKey: Snapshot<C.Data>.Key?
-    ) async -> Snapshot<C.Data> {
+        nextKey: Snapshot.Key?,
+        prevKey: Snapshot.Key?
+    ) async -> Snapshot {
         await cacher.saveData(data: data, param: param)
         await cacher.saveDataCachedAt(epochSeconds: cachedAt, param: param)
         if let paging {

@@ -2,7 +2,9 @@
 ///
 /// Events marked *in the turn* are sent only by the holder of the param's turn, the exclusive right to
 /// use the cacher for it; their snapshots are what the cacher returned when read back within that turn.
-enum FlowEvent<Data: Sendable>: Sendable {
+enum FlowEvent: Sendable {
+    typealias Content = any Sendable
+
     /// A subscriber starts iterating.
     case subscribe(id: UInt64)
     /// A subscriber stops: it broke out, was cancelled or was dropped.
@@ -14,23 +16,23 @@ enum FlowEvent<Data: Sendable>: Sendable {
     case turnReleased
 
     /// *In the turn*: the cacher's content, read because the machine knew none.
-    case cacheRead(Snapshot<Data>)
+    case cacheRead(Snapshot)
     /// *In the turn*: whether the known content is valid at `now` (`needRefresh` already asked), and
     /// whether the caller insists on a fetch.
     case freshnessChecked(now: Double, expireSeconds: Double, needsRefresh: Bool, force: Bool)
     /// *In the turn*: the fetch `outcome` was saved; `written` is what the cacher holds now.
-    case fetchSaved(FetchOutcome<Data>, written: Snapshot<Data>)
+    case fetchSaved(FetchOutcome, written: Snapshot)
     /// The fetch `outcome` failed; nothing was saved.
-    case fetchFailed(FetchOutcome<Data>, any Error)
+    case fetchFailed(FetchOutcome, any Error)
     /// *In the turn*: the whole content was replaced (`update`) or dropped (`clear`).
-    case overwritten(written: Snapshot<Data>)
+    case overwritten(written: Snapshot)
 
     /// *In the turn*: a caller asks for the page in `direction`.
     case pageRequested(PageDirection, continueWhenError: Bool)
     /// *In the turn*: the page of `request` arrived and is about to be merged.
     case pageArrived(PageDirection, PageRequest)
     /// *In the turn*: the page of `request` was merged; `written` is what the cacher holds now.
-    case pageMerged(PageDirection, PageRequest, written: Snapshot<Data>)
+    case pageMerged(PageDirection, PageRequest, written: Snapshot)
     /// The page of `request` failed; nothing was saved.
     case pageFailed(PageDirection, PageRequest, any Error)
     /// The caller running `request` was cancelled before the page arrived.
@@ -41,5 +43,5 @@ enum FlowEvent<Data: Sendable>: Sendable {
     /// *In the turn*: the reader of announced changes is about to read.
     case changeReadStarting
     /// *In the turn*: the content read back after announced changes.
-    case changeRead(Data?)
+    case changeRead(Content?)
 }

@@ -1,7 +1,7 @@
 extension FlowMachine {
     /// Applies `event` and returns what the caller must do, in order, once it has left the lock.
-    mutating func on(_ event: FlowEvent<Data>) -> [FlowAction<Data>] {
-        var actions: [FlowAction<Data>] = []
+    mutating func on(_ event: FlowEvent) -> [FlowAction] {
+        var actions: [FlowAction] = []
         switch event {
         case .subscribe(let id):
             lastSeen[id] = 0
@@ -105,7 +105,7 @@ extension FlowMachine {
         return actions
     }
 
-    private mutating func grantTurn(to waiter: Waiter, into actions: inout [FlowAction<Data>]) {
+    private mutating func grantTurn(to waiter: Waiter, into actions: inout [FlowAction]) {
         takeTurn()
         actions.append(.grantTurn(waiter))
     }
@@ -122,7 +122,7 @@ extension FlowMachine {
         expireSeconds: Double,
         needsRefresh: Bool,
         force: Bool,
-        into actions: inout [FlowAction<Data>]
+        into actions: inout [FlowAction]
     ) {
         switch whole {
         case .fetching(let outcome):
@@ -145,7 +145,7 @@ extension FlowMachine {
     private mutating func requestPage(
         _ direction: PageDirection,
         continueWhenError: Bool,
-        into actions: inout [FlowAction<Data>]
+        into actions: inout [FlowAction]
     ) {
         guard case .idle = whole, let known = snapshot, known.data != nil, !merging else { return }
         switch page(direction) {

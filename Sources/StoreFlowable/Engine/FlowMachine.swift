@@ -6,13 +6,14 @@
 ///
 /// Content changes only in *the turn*: the exclusive right to read and write the cacher for this param,
 /// granted to one caller at a time, in order. So every change reaches subscribers once, in commit order.
-struct FlowMachine<Data: Sendable>: Sendable {
+struct FlowMachine: Sendable {
+    typealias Content = any Sendable
     typealias Waiter = UnsafeContinuation<Void, Never>
 
     /// The fetch of the whole content.
     enum Whole: Sendable {
         case idle
-        case fetching(FetchOutcome<Data>)
+        case fetching(FetchOutcome)
         case failed(any Error)
     }
 
@@ -25,7 +26,7 @@ struct FlowMachine<Data: Sendable>: Sendable {
 
     /// The cached content as last read back; `nil` when unknown. Kept while someone subscribes or holds
     /// the turn.
-    var snapshot: Snapshot<Data>?
+    var snapshot: Snapshot?
     var whole = Whole.idle
     var next = Page.idle
     var prev = Page.idle
@@ -33,7 +34,7 @@ struct FlowMachine<Data: Sendable>: Sendable {
     var merging = false
 
     /// The state subscribers see, and its version.
-    var current: LoadingState<Data>?
+    var current: LoadingState<Content>?
     var version: UInt64 = 0
     /// The version each subscriber saw last.
     var lastSeen: [UInt64: UInt64] = [:]
@@ -63,7 +64,7 @@ struct FlowMachine<Data: Sendable>: Sendable {
 
     /// What a subscriber gets when it asks for a state.
     enum Poll: Sendable {
-        case state(LoadingState<Data>)
+        case state(LoadingState<Content>)
         case wait
         case finished
     }
@@ -86,7 +87,7 @@ struct FlowMachine<Data: Sendable>: Sendable {
     // MARK: Publishing
 
     /// Recomputes the state subscribers see and wakes everyone waiting.
-    mutating func publish(into actions: inout [FlowAction<Data>]) {
+    mutating func publish(into actions: inout [FlowAction]) {
         guard hasSubscribers, !merging else { return }
         guard let snapshot else {
             // Nothing is known yet; a fetch in flight still shows at once.
@@ -112,7 +113,7 @@ struct FlowMachine<Data: Sendable>: Sendable {
         }
     }
 
-    private mutating func setCurrent(_ state: LoadingState<Data>, into actions: inout [FlowAction<Data>]) {
+    private mutating func setCurrent(_ state: LoadingState<Content>, into actions: inout [FlowAction]) {
         current = state
         version &+= 1
         guard !waiting.isEmpty else { return }
@@ -130,7 +131,7 @@ struct FlowMachine<Data: Sendable>: Sendable {
 
     /// Hands the known content to a page merge, so that a cacher keeping the same list can grow it in
     /// place: once it is taken, nothing here holds the list. `nil` when unknown: the merge loads it.
-    mutating func takeContentForMerge() -> Data? {
+    mutating func takeContentForMerge() -> Content? {
         guard merging else { return nil }
         return snapshot?.data.take() ?? nil
     }
@@ -153,15 +154,15 @@ struct FlowMachine<Data: Sendable>: Sendable {
 
     /// Keeps content read back in the turn, and counts the announced changes it covers. The snapshot
     /// stays while someone subscribes or the turn is held.
-    mutating func store(_ written: Snapshot<Data>) {
+    mutating func store(_ written: Snapshot) {
         changesApplied = max(changesApplied, changesBeforeTurn)
         merging = false
         snapshot = written
     }
 
     /// Starts a fetch of the whole content: pages in flight become stale and both directions reopen.
-    mutating func startFetch(into actions: inout [FlowAction<Data>]) -> FetchOutcome<Data> {
-        let outcome = FetchOutcome<Data>()
+    mutating func startFetch(into actions: inout [FlowAction]) -> FetchOutcome {
+        let outcome = FetchOutcome()
         whole = .fetching(outcome)
         next = .idle
         prev = .idle

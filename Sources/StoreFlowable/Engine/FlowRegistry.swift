@@ -9,7 +9,7 @@ import Synchronization
 final class FlowRegistry<C: Cacher>: Sendable {
     let cacher: C
     // Guarded by its own lock: the machine of every param that is not idle.
-    private let machines = Locked<[C.Param: FlowMachine<C.Data>]>([:])
+    private let machines = Locked<[ParamKey: FlowMachine]>([:])
     private let subscriberIDs = Atomic<UInt64>(0)
     private let listening = Locked<UInt64?>(nil)
 
@@ -20,7 +20,7 @@ final class FlowRegistry<C: Cacher>: Sendable {
     /// Starts showing subscribers the changes the cacher announces.
     func listenForChanges() {
         guard let changes = cacher.changes else { return }
-        let token = changes.listen { [weak self] param in self?.cacheChanged(param) }
+        let token = changes.listen { [weak self] param in self?.send(.cacheChanged, for: ParamKey(param)) }
         listening.withLock { $0 = token }
     }
 
@@ -32,10 +32,10 @@ final class FlowRegistry<C: Cacher>: Sendable {
     /// Sends `event` to the machine of `param`, performs the actions that need no caller, and returns
     /// the others.
     @discardableResult
-    func send(_ event: FlowEvent<C.Data>, for param: C.Param) -> [FlowAction<C.Data>] {
+    func send(_ event: FlowEvent, for param: ParamKey) -> [FlowAction] {
         let actions = machines.withLock { machines in
             guard let index = machines.index(forKey: param) else {
-                var machine = FlowMachine<C.Data>()
+                var machine = FlowMachine()
                 let actions = machine.on(event)
                 if !machine.isIdle { machines[param] = machine }
                 return actions
@@ -48,15 +48,15 @@ final class FlowRegistry<C: Cacher>: Sendable {
     }
 
     /// Reads the machine of `param` under the lock; `nil` when it has none.
-    func inspect<Result>(_ param: C.Param, _ body: (inout FlowMachine<C.Data>) -> Result) -> Result? {
+    func inspect<Result>(_ param: ParamKey, _ body: (inout FlowMachine) -> Result) -> Result? {
         machines.withLock { machines in
             guard let index = machines.index(forKey: param) else { return nil }
             return body(&machines.values[index])
         }
     }
 
-    private func perform(_ actions: [FlowAction<C.Data>], for param: C.Param) -> [FlowAction<C.Data>] {
-        var remaining: [FlowAction<C.Data>] = []
+    private func perform(_ actions: [FlowAction], for param: ParamKey) -> [FlowAction] {
+        var remaining: [FlowAction] = []
         for action in actions {
             switch action {
             case .wakeSubscribers(let waiters):
@@ -66,7 +66,7 @@ final class FlowRegistry<C: Cacher>: Sendable {
             case .endPage(let request, let ending):
                 request.end(ending)
             case .scheduleChangeRead:
-                Task { await self.readAnnouncedChanges(of: param) }
+                if let typed = param.value as? C.Param { Task { await self.readAnnouncedChanges(of: typed) } }
             default:
                 remaining.append(action)
             }
@@ -78,7 +78,7 @@ final class FlowRegistry<C: Cacher>: Sendable {
 
     /// Runs `body` holding the turn of `param`: the exclusive right to use the cacher for it.
     func withTurn<Result>(
-        of param: C.Param,
+        of param: ParamKey,
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async -> Result
     ) async -> Result {
@@ -98,7 +98,7 @@ final class FlowRegistry<C: Cacher>: Sendable {
 
     /// Waits for a state subscriber `id` of `param` has not seen; `nil` once it is unsubscribed or its
     /// task is cancelled.
-    func nextState(for id: UInt64, of param: C.Param) async -> LoadingState<C.Data>? {
+    func nextState(for id: UInt64, of param: ParamKey) async -> LoadingState<any Sendable>? {
         while true {
             switch inspect(param, { $0.poll(id) }) ?? .finished {
             case .state(let state): return state
@@ -117,14 +117,11 @@ final class FlowRegistry<C: Cacher>: Sendable {
 
     // MARK: Announced changes
 
-    private func cacheChanged(_ param: C.Param) {
-        send(.cacheChanged, for: param)
-    }
-
     private func readAnnouncedChanges(of param: C.Param) async {
-        await withTurn(of: param) {
-            for case .readChange in send(.changeReadStarting, for: param) {
-                send(.changeRead(await cacher.loadData(param: param)), for: param)
+        let key = ParamKey(param)
+        await withTurn(of: key) {
+            for case .readChange in send(.changeReadStarting, for: key) {
+                send(.changeRead(await cacher.loadData(param: param)), for: key)
             }
         }
     }
@@ -135,12 +132,12 @@ final class FlowRegistry<C: Cacher>: Sendable {
     var activeParamCount: Int { machines.withLock { $0.count } }
 
     /// The number of live subscriptions to `param`.
-    func subscriberCount(for param: C.Param) -> Int {
+    func subscriberCount(for param: ParamKey) -> Int {
         inspect(param) { $0.lastSeen.count } ?? 0
     }
 
     /// The number of callers waiting for a page request of `param` that another caller runs.
-    func pageJoinerCount(for param: C.Param) -> Int {
+    func pageJoinerCount(for param: ParamKey) -> Int {
         let requests = inspect(param) { machine -> [PageRequest] in
             [machine.next, machine.prev].compactMap {
                 if case .fetching(let request) = $0 { request } else { nil }

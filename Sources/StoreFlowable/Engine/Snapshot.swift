@@ -1,15 +1,16 @@
 /// What the engine knows of the cacher's content for one param: read back after every write.
 /// Keys are kept type-erased so that every flowable kind on one cacher shares one machine; a paginated
 /// flowable casts them back to its key type.
-struct Snapshot<Data: Sendable>: Sendable {
+struct Snapshot: Sendable {
+    typealias Content = any Sendable
     typealias Key = any Hashable & Sendable
 
-    var data: Data?
+    var data: Content?
     var cachedAt: Double?
     var nextKey: Key?
     var prevKey: Key?
 
-    init(data: Data?, cachedAt: Double?, nextKey: Key? = nil, prevKey: Key? = nil) {
+    init(data: Content?, cachedAt: Double?, nextKey: Key? = nil, prevKey: Key? = nil) {
         self.data = data
         self.cachedAt = cachedAt
         self.nextKey = nextKey

@@ -17,13 +17,13 @@ final class Subscription<C: Cacher>: StateCursor {
 
     func next() async -> LoadingState<C.Data>? {
         if let id = subscriberID.withLock({ $0 }) {
-            return await engine.registry.nextState(for: id, of: engine.param)
+            return await engine.registry.nextState(for: id, of: engine.key)?.typed(as: C.Data.self)
         }
         if Task.isCancelled { return nil }
         let id = engine.registry.makeSubscriberID()
         subscriberID.withLock { $0 = id }
         engine.send(.subscribe(id: id))
         _ = await engine.checkFreshness(force: forceRefresh)
-        return await engine.registry.nextState(for: id, of: engine.param)
+        return await engine.registry.nextState(for: id, of: engine.key)?.typed(as: C.Data.self)
     }
 }

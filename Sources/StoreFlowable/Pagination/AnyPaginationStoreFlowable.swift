@@ -44,8 +44,8 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
                     return FetchedPage(data: result.data, prevKey: result.prevKey)
                 }
             },
-            merge: { (direction: PageDirection, cached: consuming [Item]?, page: [Item], param: C.Param) in
-                var list = cached
+            merge: { (direction: PageDirection, cached: consuming Snapshot.Content?, page: [Item], param: C.Param) in
+                var list = (consume cached) as? [Item]
                 if list == nil { list = await cacher.loadData(param: param) }
                 switch direction {
                 case .next:

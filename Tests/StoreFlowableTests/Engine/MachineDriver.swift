@@ -2,13 +2,13 @@
 
 /// Drives a ``FlowMachine`` of `Int` event by event, as the registry would, recording what it asks for.
 struct MachineDriver {
-    var machine = FlowMachine<Int>()
+    var machine = FlowMachine()
     /// The fetches started and not yet ended, oldest first.
-    private(set) var fetchesInFlight: [FetchOutcome<Int>] = []
+    private(set) var fetchesInFlight: [FetchOutcome] = []
     private(set) var fetchesStarted = 0
 
     @discardableResult
-    mutating func send(_ event: FlowEvent<Int>) -> [FlowAction<Int>] {
+    mutating func send(_ event: FlowEvent) -> [FlowAction] {
         let actions = machine.on(event)
         for action in actions {
             if case .startFetch(let outcome) = action {
@@ -27,20 +27,20 @@ struct MachineDriver {
 
     /// The state subscriber `id` would be handed now, or `nil` when it has nothing new.
     mutating func poll(_ id: UInt64) -> LoadingState<Int>? {
-        if case .state(let state) = machine.poll(id) { return state }
+        if case .state(let state) = machine.poll(id) { return state.typed(as: Int.self) }
         return nil
     }
 
     /// Checks freshness at `now` with `expireSeconds`, as the engine does in the turn.
     @discardableResult
     mutating func checkFreshness(now: Double = 0, expireSeconds: Double = .infinity, force: Bool = false)
-        -> [FlowAction<Int>]
+        -> [FlowAction]
     {
         send(.freshnessChecked(now: now, expireSeconds: expireSeconds, needsRefresh: false, force: force))
     }
 }
 
-extension FlowAction<Int> {
+extension FlowAction {
     /// A short name for assertions: `startFetch`, `awaitFetch`, `useCache(3)`, `fetchPage`, ….
     var name: String {
         switch self {
@@ -61,6 +61,6 @@ extension FlowAction<Int> {
 }
 
 /// A snapshot of `data` saved at `cachedAt`, with keys.
-func snapshot(_ data: Int?, at cachedAt: Double? = 0, next: String? = nil, prev: String? = nil) -> Snapshot<Int> {
+func snapshot(_ data: Int?, at cachedAt: Double? = 0, next: String? = nil, prev: String? = nil) -> Snapshot {
     Snapshot(data: data, cachedAt: cachedAt, nextKey: next, prevKey: prev)
 }

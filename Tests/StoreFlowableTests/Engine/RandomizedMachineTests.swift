@@ -57,8 +57,8 @@ private struct ModelRun {
             if driver.fetchesInFlight.isEmpty, pages.isEmpty, !changeReadScheduled { break }
         }
         for id in subscribers {
-            let shown = driver.machine.current?.content
-            if shown != cache.data { failures.append("subscriber \(id) shows \(String(describing: shown)), cache \(String(describing: cache.data))") }
+            let shown = driver.machine.current?.content as? Int
+            if shown != cache.data as? Int { failures.append("subscriber \(id) shows \(String(describing: shown)), cache \(String(describing: cache.data))") }
             _ = driver.poll(id)
         }
     }
@@ -82,7 +82,7 @@ private struct ModelRun {
             cache = snapshot(value, at: value == nil ? nil : now, next: value == nil ? nil : "k")
             inTurn { $0.apply("overwrite(\(String(describing: value)))", .overwritten(written: $0.cache)) }
         case 6:
-            cache.data = cache.data.map { $0 + 1000 }
+            cache.data = (cache.data as? Int).map { $0 + 1000 }
             apply("cacheChanged", .cacheChanged)
         case 7 where changeReadScheduled: readChanges()
         case 8: requestPage(Bool.random(using: &random) ? .next : .prev)
@@ -93,7 +93,7 @@ private struct ModelRun {
     }
 
     @discardableResult
-    private mutating func apply(_ name: String, _ event: FlowEvent<Int>) -> [FlowAction<Int>] {
+    private mutating func apply(_ name: String, _ event: FlowEvent) -> [FlowAction] {
         log.append(name)
         let actions = driver.send(event)
         for action in actions {
@@ -106,7 +106,7 @@ private struct ModelRun {
         return actions
     }
 
-    private func pagesDirection(_ event: FlowEvent<Int>) -> PageDirection {
+    private func pagesDirection(_ event: FlowEvent) -> PageDirection {
         if case .pageRequested(let direction, _) = event { return direction }
         return .next
     }
@@ -134,9 +134,9 @@ private struct ModelRun {
             cache = snapshot(value, at: now, next: "k", prev: Bool.random(using: &random) ? "j" : nil)
             inTurn { $0.apply("fetchSaved(\(value))", .fetchSaved(fetch, written: $0.cache)) }
         } else {
-            let before = driver.machine.snapshot?.data
+            let before = driver.machine.snapshot?.data as? Int
             apply("fetchFailed", .fetchFailed(fetch, TestError(code: 1)))
-            if case .error(_, let content)? = driver.machine.current, content != before {
+            if case .error(_, let content)? = driver.machine.current, content as? Int != before {
                 failures.append("an error showed \(String(describing: content)) instead of \(String(describing: before))")
             }
         }
@@ -163,7 +163,7 @@ private struct ModelRun {
         }
         inTurn { run in
             for case .mergePage in run.apply("pageArrived(\(direction))", .pageArrived(direction, request)) {
-                run.cache.data = (run.cache.data ?? 0) + 1
+                run.cache.data = (run.cache.data as? Int ?? 0) + 1
                 run.cache.setKey(Bool.random(using: &run.random) ? "k" : nil, direction)
                 run.apply("pageMerged", .pageMerged(direction, request, written: run.cache))
             }
