@@ -36,7 +36,8 @@ enum CoreBenchmarks {
         report.add("publish_first_state_floor_us", firstFloor, unit: "us", target: "(floor)")
         report.add("publish_first_state_over_floor", first / firstFloor, unit: "x", target: "<= 1.5")
 
-        let fanoutFloor = median(await repeated { await Floors.streamFanout(subscribers: 100, values: 1_000) })
+        let fanoutFloor = median(
+            await repeated { await Floors.streamFanout(subscribers: 100, values: 1_000) })
         let fanout = await fanout()
         report.add("fanout_100x1000_ms", fanout, unit: "ms", target: "<= 10")
         report.add("fanout_100x1000_floor_ms", fanoutFloor, unit: "ms", target: "(floor)")

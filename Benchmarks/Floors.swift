@@ -31,7 +31,9 @@ enum Floors {
     }
 
     @inline(never)
-    private static func write(_ value: Int, into table: borrowing Mutex<[Int: (Int, Double)]>, at now: Double) async {
+    private static func write(_ value: Int, into table: borrowing Mutex<[Int: (Int, Double)]>, at now: Double)
+        async
+    {
         table.withLock { $0[1] = (value, now) }
     }
 
@@ -40,7 +42,8 @@ enum Floors {
         var sum = 0
         let seconds = await measure {
             for value in 0..<count {
-                let (stream, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
+                let (stream, continuation) = AsyncStream.makeStream(
+                    of: Int.self, bufferingPolicy: .bufferingNewest(1))
                 continuation.yield(value)
                 for await received in stream {
                     sum &+= received
@@ -55,7 +58,9 @@ enum Floors {
     /// Milliseconds for `subscribers` streams (newest-1 buffering), each yielded the same `values` values
     /// and read by a task of its own to the last.
     static func streamFanout(subscribers: Int, values: Int) async -> Double {
-        let streams = (0..<subscribers).map { _ in AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1)) }
+        let streams = (0..<subscribers).map { _ in
+            AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(1))
+        }
         let readers = streams.map { stream, _ in
             Task {
                 for await value in stream where value == values { return }

@@ -80,7 +80,8 @@ enum PaginationBenchmarks {
         report.add("pagination_250_pages_ms", compact.totalMilliseconds, unit: "ms", target: "<= 5")
         report.add("pagination_250_pages_floor_ms", compact.floorMilliseconds, unit: "ms", target: "(floor)")
         report.add(
-            "pagination_250_pages_over_floor", compact.totalMilliseconds / compact.floorMilliseconds, unit: "x",
+            "pagination_250_pages_over_floor", compact.totalMilliseconds / compact.floorMilliseconds,
+            unit: "x",
             target: "<= 3")
         report.add(
             "pagination_late_over_early_pages", compact.latePageMicroseconds / compact.earlyPageMicroseconds,
@@ -126,7 +127,8 @@ enum PaginationBenchmarks {
         }
         print("    copy of 10,000 items: \(Report.format(await copyTime(of: tenThousand) * 1e6)) us")
         return Figures(
-            totalMilliseconds: median(totals), floorMilliseconds: median(floors), lateOverCopy: median(ratios),
+            totalMilliseconds: median(totals), floorMilliseconds: median(floors),
+            lateOverCopy: median(ratios),
             earlyPageMicroseconds: median(early), latePageMicroseconds: median(late))
     }
 

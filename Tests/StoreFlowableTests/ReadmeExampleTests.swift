@@ -19,14 +19,10 @@ private struct UserFetcher: Fetcher {
     }
 }
 
-private final class UserCacher: InMemoryCacher<String, User>, @unchecked Sendable {
-    override var expireSeconds: Double { 300 }  // refetch after five minutes
-}
-
 @Suite struct ReadmeExampleTests {
     @Test func theUsageWalkThroughRunsAsWritten() async throws {
         let api = UserAPI()
-        let cacher = UserCacher()  // one per app: flowables on it share state
+        let cacher = InMemoryCacher<String, User>(expiry: .seconds(300))  // one per app: flowables on it share state
         let user = AnyStoreFlowable.from(cacher: cacher, fetcher: UserFetcher(api: api), param: "42")
 
         var printed: [String] = []

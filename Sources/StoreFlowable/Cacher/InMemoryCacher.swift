@@ -7,29 +7,22 @@
 ///
 /// Share one instance between the flowables that show the same data: flowables on one cacher share
 /// their fetches and changes.
-///
-/// Subclass it to keep the in-memory storage and change only a rule, such as ``needRefresh(cachedData:param:)``:
-///
-/// ```swift
-/// final class DraftAwareCacher: InMemoryCacher<String, Post> {
-///     override func needRefresh(cachedData: Post, param: String) async -> Bool { cachedData.isDraft }
-/// }
-/// ```
-// Unchecked because the class is open: its own state is `entries`, guarded by its lock, and constants.
-// A subclass keeps any state of its own `Sendable` too.
-open class InMemoryCacher<Param: Hashable & Sendable, Data: Sendable>: Cacher, @unchecked Sendable {
-    private struct Entry {
-        var data: Data?
-        var cachedAt: Double?
+public final class InMemoryCacher<Param: Hashable & Sendable, Data: Sendable>: Cacher {
+    @usableFromInline
+    struct Entry: Sendable {
+        @usableFromInline var data: Data?
+        @usableFromInline var cachedAt: Double?
+
+        @inlinable
+        init() {}
     }
 
-    private let configuredExpiry: Double
-    /// How long saved data stays valid, in seconds: the value given to the initializer.
-    open var expireSeconds: Double { configuredExpiry }
+    /// How long saved data stays valid, in seconds.
+    public let expireSeconds: Double
     /// The source of "now" for timestamps and expiry.
     public let clock: EpochClock
     // Guarded by its own lock: the data and timestamp of every param.
-    private let entries = Locked<[Param: Entry]>([:])
+    @usableFromInline let entries = Locked<[Param: Entry]>([:])
 
     /// Creates an empty in-memory cacher.
     ///
@@ -37,7 +30,7 @@ open class InMemoryCacher<Param: Hashable & Sendable, Data: Sendable>: Cacher, @
     ///   - expireSeconds: How long saved data stays valid. Defaults to `.infinity`.
     ///   - clock: The source of "now" for timestamps and expiry. Defaults to the system clock.
     public init(expireSeconds: Double = .infinity, clock: EpochClock = .system) {
-        self.configuredExpiry = expireSeconds
+        self.expireSeconds = expireSeconds
         self.clock = clock
     }
 
@@ -47,12 +40,14 @@ open class InMemoryCacher<Param: Hashable & Sendable, Data: Sendable>: Cacher, @
     }
 
     /// The data kept for `param`.
-    open func loadData(param: Param) async -> Data? {
+    @inlinable
+    public func loadData(param: Param) async -> Data? {
         entries.withLock { $0[param]?.data }
     }
 
     /// Keeps `data` for `param`; `nil` drops it.
-    open func saveData(data: Data?, param: Param) async {
+    @inlinable
+    public func saveData(data: Data?, param: Param) async {
         entries.withLock { entries in
             var entry = entries.removeValue(forKey: param) ?? Entry()
             entry.data = data
@@ -61,12 +56,14 @@ open class InMemoryCacher<Param: Hashable & Sendable, Data: Sendable>: Cacher, @
     }
 
     /// When the data for `param` was saved.
-    open func loadDataCachedAt(param: Param) async -> Double? {
+    @inlinable
+    public func loadDataCachedAt(param: Param) async -> Double? {
         entries.withLock { $0[param]?.cachedAt }
     }
 
     /// Keeps when the data for `param` was saved; `nil` drops the timestamp.
-    open func saveDataCachedAt(epochSeconds: Double?, param: Param) async {
+    @inlinable
+    public func saveDataCachedAt(epochSeconds: Double?, param: Param) async {
         entries.withLock { entries in
             var entry = entries.removeValue(forKey: param) ?? Entry()
             entry.cachedAt = epochSeconds
@@ -74,8 +71,4 @@ open class InMemoryCacher<Param: Hashable & Sendable, Data: Sendable>: Cacher, @
         }
     }
 
-    /// Never asks for a refresh beyond expiry; override to refuse some content.
-    open func needRefresh(cachedData: Data, param: Param) async -> Bool {
-        false
-    }
 }

@@ -11,34 +11,45 @@
 /// and param shares one state, so two screens showing the same user make one request and see the same
 /// updates.
 public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
-    private let engine: any ErasedFlowEngine<Content>
+    @usableFromInline let engine: FlowEngine
+
+    @usableFromInline
+    init(engine: FlowEngine) {
+        self.engine = engine
+    }
 
     /// Creates a flowable for `param` that keeps data in `cacher` and fetches it with `fetcher`.
+    ///
+    /// Inlinable, so that the cacher's and fetcher's code runs specialized for their types.
+    @inlinable
     public static func from<C: Cacher, F: Fetcher>(
         cacher: C,
         fetcher: F,
         param: C.Param
     ) -> AnyStoreFlowable<Content> where C.Data == Content, F.Data == Content, F.Param == C.Param {
         AnyStoreFlowable(
-            engine: FlowEngine(cacher: cacher, param: param) { param in
-                FetchedPage(data: try await fetcher.fetch(param: param))
-            }
-        )
+            engine: FlowEngine(
+                registry: RegistryDirectory.registry(for: cacher), key: ParamKey(param),
+                access: CacherAccess(cacher: cacher, param: param),
+                fetchWhole: { FetchedPage(data: try await fetcher.fetch(param: param)) }))
     }
 
     /// The states of the data, starting with the current one. See ``StoreFlowable/publish(forceRefresh:)``.
     public func publish(forceRefresh: Bool) -> LoadingStateSequence<Content> {
-        engine.publish(forceRefresh: forceRefresh)
+        engine.publish(forceRefresh: forceRefresh, as: Content.self)
     }
 
     /// Returns the data from `from`, or `nil` where ``requireData(from:)`` would throw.
     public func getData(from: GettingFrom) async -> Content? {
-        try? await engine.requireData(from: from)
+        try? await requireData(from: from)
     }
 
     /// Returns the data from `from`. See ``StoreFlowable/requireData(from:)``.
     public func requireData(from: GettingFrom) async throws -> Content {
-        try await engine.requireData(from: from)
+        guard let data = try await engine.requireData(from: from) as? Content else {
+            throw StoreFlowableError.cacheReturnedNothingAfterSave
+        }
+        return data
     }
 
     /// Fetches if the cache is not valid or the last fetch failed. See ``StoreFlowable/validate()``.

@@ -1,7 +1,7 @@
 /// What the library keeps for a cacher's flowables, for tests and benchmarks of this package.
 extension Cacher {
-    /// The number of params of this cacher whose coordination state is kept: those with subscribers or
-    /// work in flight.
+    /// The number of params of this cacher whose coordination state is kept: those with subscribers,
+    /// work in flight or a recorded failure.
     package var activeParamCount: Int {
         RegistryDirectory.existingRegistry(for: self)?.activeParamCount ?? 0
     }

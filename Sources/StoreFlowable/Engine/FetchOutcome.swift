@@ -12,6 +12,14 @@ final class FetchOutcome: Sendable {
     // Guarded by its own lock: the result once known, and the callers waiting for it.
     private let state = Locked(State())
 
+    init() {}
+
+    /// An outcome that has already failed with `error`.
+    convenience init(failedWith error: any Error) {
+        self.init()
+        resolve(.failure(error))
+    }
+
     /// Waits for the fetch to end and returns what it fetched, or throws its error.
     func value() async throws -> Content {
         let result = await withUnsafeContinuation { continuation in

@@ -4,6 +4,7 @@ extension FlowEngine {
     ///
     /// The page is fetched in the caller's task. Should that task be cancelled during the fetch, the
     /// request is given up without an error and a caller that joined it fetches the page instead.
+    @usableFromInline
     func requestPage(_ direction: PageDirection, continueWhenError: Bool) async {
         guard let paging else { return }
         while true {
@@ -31,11 +32,11 @@ extension FlowEngine {
         _ direction: PageDirection,
         request: PageRequest,
         pageKey: Snapshot.Key,
-        paging: PagingOperations<C.Param, C.Data>
+        paging: PagingOperations
     ) async {
-        let page: FetchedPage<C.Data>
+        let page: FetchedPage
         do {
-            page = try await paging.fetchPage(direction, pageKey, param)
+            page = try await paging.fetchPage(direction, pageKey)
         } catch {
             send(
                 Task.isCancelled ? .pageAbandoned(direction, request) : .pageFailed(direction, request, error)
@@ -45,11 +46,11 @@ extension FlowEngine {
         await registry.withTurn(of: key) {
             for case .mergePage in send(.pageArrived(direction, request)) {
                 if paging.isEmpty(page.data) {
-                    await paging.saveKey(direction, nil, param)
+                    await paging.saveKey(direction, nil)
                 } else {
                     var content = registry.inspect(key) { $0.takeContentForMerge() } ?? nil
-                    await paging.merge(direction, content.take(), page.data, param)
-                    await paging.saveKey(direction, direction == .next ? page.nextKey : page.prevKey, param)
+                    await paging.merge(direction, content.take(), page.data)
+                    await paging.saveKey(direction, direction == .next ? page.nextKey : page.prevKey)
                 }
                 send(.pageMerged(direction, request, written: await readSnapshot()))
             }

@@ -1,27 +1,30 @@
 /// The operations of a flowable on one (cacher, param): it talks to the cacher and the fetcher, and
 /// tells the param's ``FlowMachine``, through the cacher's ``FlowRegistry``, what happened.
-struct FlowEngine<C: Cacher>: Sendable {
-    let registry: FlowRegistry<C>
-    let param: C.Param
-    /// The param as the registry keys it.
+///
+/// Plain, non-generic code: the cacher and fetcher are reached through closures built where their types
+/// are known, and content is carried type-erased.
+@usableFromInline
+struct FlowEngine: Sendable {
+    let registry: FlowRegistry
     let key: ParamKey
-    let fetchWhole: @Sendable (C.Param) async throws -> FetchedPage<C.Data>
-    let paging: PagingOperations<C.Param, C.Data>?
+    let access: CacherAccess
+    let fetchWhole: @Sendable () async throws -> FetchedPage
+    let paging: PagingOperations?
 
+    @usableFromInline
     init(
-        cacher: C,
-        param: C.Param,
-        fetchWhole: @escaping @Sendable (C.Param) async throws -> FetchedPage<C.Data>,
-        paging: PagingOperations<C.Param, C.Data>? = nil
+        registry: FlowRegistry,
+        key: ParamKey,
+        access: CacherAccess,
+        fetchWhole: @escaping @Sendable () async throws -> FetchedPage,
+        paging: PagingOperations? = nil
     ) {
-        self.registry = RegistryDirectory.registry(for: cacher)
-        self.param = param
-        self.key = ParamKey(param)
+        self.registry = registry
+        self.key = key
+        self.access = access
         self.fetchWhole = fetchWhole
         self.paging = paging
     }
-
-    var cacher: C { registry.cacher }
 
     @discardableResult
     func send(_ event: FlowEvent) -> [FlowAction] {
@@ -32,12 +35,10 @@ struct FlowEngine<C: Cacher>: Sendable {
 
     /// Everything the cacher holds for the param.
     func readSnapshot() async -> Snapshot {
-        var snapshot = Snapshot(
-            data: await cacher.loadData(param: param),
-            cachedAt: await cacher.loadDataCachedAt(param: param))
+        var snapshot = Snapshot(data: await access.loadData(), cachedAt: await access.loadCachedAt())
         if let paging {
-            snapshot.nextKey = await paging.loadKey(.next, param)
-            snapshot.prevKey = await paging.loadKey(.prev, param)
+            snapshot.nextKey = await paging.loadKey(.next)
+            snapshot.prevKey = await paging.loadKey(.prev)
         }
         return snapshot
     }
@@ -64,12 +65,10 @@ struct FlowEngine<C: Cacher>: Sendable {
         let actions = await registry.withTurn(of: key) {
             let known = await knownSnapshot()
             var needsRefresh = false
-            if !force, let data = known.data as? C.Data {
-                needsRefresh = await cacher.needRefresh(cachedData: data, param: param)
-            }
+            if !force, let data = known.data { needsRefresh = await access.needRefresh(data) }
             return send(
                 .freshnessChecked(
-                    now: cacher.clock.now(), expireSeconds: cacher.expireSeconds, needsRefresh: needsRefresh,
+                    now: access.now(), expireSeconds: access.expireSeconds(), needsRefresh: needsRefresh,
                     force: force))
         }
         var freshness: Freshness?
@@ -80,13 +79,8 @@ struct FlowEngine<C: Cacher>: Sendable {
             default: perform(action)
             }
         }
-        return freshness ?? .fetching(failedOutcome())
-    }
-
-    private func failedOutcome() -> FetchOutcome {
-        let outcome = FetchOutcome()
-        outcome.resolve(.failure(StoreFlowableError.cacheReturnedNothingAfterSave))
-        return outcome
+        return freshness
+            ?? .fetching(FetchOutcome(failedWith: StoreFlowableError.cacheReturnedNothingAfterSave))
     }
 
     /// Performs an action the registry left to the flowable.
@@ -97,9 +91,9 @@ struct FlowEngine<C: Cacher>: Sendable {
     }
 
     private func runFetch(_ outcome: FetchOutcome) async {
-        let page: FetchedPage<C.Data>
+        let page: FetchedPage
         do {
-            page = try await fetchWhole(param)
+            page = try await fetchWhole()
         } catch {
             send(.fetchFailed(outcome, error))
             outcome.resolve(.failure(error))
@@ -108,32 +102,32 @@ struct FlowEngine<C: Cacher>: Sendable {
         let reachedEnd = paging?.isEmpty(page.data) ?? false
         let written = await registry.withTurn(of: key) {
             let written = await save(
-                page.data, stampedAt: cacher.clock.now(),
+                page.data, stampedAt: access.now(),
                 nextKey: reachedEnd ? nil : page.nextKey, prevKey: reachedEnd ? nil : page.prevKey)
             send(.fetchSaved(outcome, written: written))
             return written
         }
-        outcome.resolve(.success(written.data ?? page.data as Snapshot.Content))
+        outcome.resolve(.success(written.data ?? page.data))
     }
 
-    func requireData(from: GettingFrom) async throws -> C.Data {
+    /// The content from `from`: valid cache or a fetch, always a fetch, or the cache as it is.
+    @usableFromInline
+    func requireData(from: GettingFrom) async throws -> any Sendable {
         switch from {
         case .cache:
-            guard let data = await cacher.loadData(param: param) else {
-                throw StoreFlowableError.noCachedData
-            }
+            guard let data = await access.loadData() else { throw StoreFlowableError.noCachedData }
             return data
         case .both, .origin:
-            let content: Snapshot.Content
             switch await checkFreshness(force: from == .origin) {
-            case .valid(let data): content = data
-            case .fetching(let outcome): content = try await outcome.value()
+            case .valid(let data): return data
+            case .fetching(let outcome): return try await outcome.value()
             }
-            guard let data = content as? C.Data else { throw StoreFlowableError.cacheReturnedNothingAfterSave }
-            return data
         }
     }
 
+    /// Fetches if the cache is not valid or the last fetch failed, or always with `force`; joins a fetch
+    /// in flight and returns when it ends.
+    @usableFromInline
     func validate(force: Bool) async {
         if case .fetching(let outcome) = await checkFreshness(force: force) { await outcome.wait() }
     }
@@ -142,10 +136,11 @@ struct FlowEngine<C: Cacher>: Sendable {
 
     /// Saves the whole content (stamped now, or unstamped when `nil`) with its keys; every subscriber
     /// sees it. With no content and subscribers waiting, a fetch starts at once.
-    func overwrite(with data: C.Data?, nextKey: Snapshot.Key?, prevKey: Snapshot.Key?) async {
+    @usableFromInline
+    func overwrite(with data: (any Sendable)?, nextKey: Snapshot.Key?, prevKey: Snapshot.Key?) async {
         let actions = await registry.withTurn(of: key) {
             let written = await save(
-                data, stampedAt: data == nil ? nil : cacher.clock.now(), nextKey: nextKey, prevKey: prevKey)
+                data, stampedAt: data == nil ? nil : access.now(), nextKey: nextKey, prevKey: prevKey)
             return send(.overwritten(written: written))
         }
         actions.forEach(perform)
@@ -153,17 +148,25 @@ struct FlowEngine<C: Cacher>: Sendable {
 
     /// Saves data, timestamp and keys to the cacher and reads back what it holds. In the turn.
     private func save(
-        _ data: C.Data?,
+        _ data: (any Sendable)?,
         stampedAt cachedAt: Double?,
         nextKey: Snapshot.Key?,
         prevKey: Snapshot.Key?
     ) async -> Snapshot {
-        await cacher.saveData(data: data, param: param)
-        await cacher.saveDataCachedAt(epochSeconds: cachedAt, param: param)
+        await access.saveData(data)
+        await access.saveCachedAt(cachedAt)
         if let paging {
-            await paging.saveKey(.next, nextKey, param)
-            await paging.saveKey(.prev, prevKey, param)
+            await paging.saveKey(.next, nextKey)
+            await paging.saveKey(.prev, prevKey)
         }
         return await readSnapshot()
+    }
+
+    /// The states of the content, typed as `Content`.
+    @usableFromInline
+    func publish<Content: Sendable>(forceRefresh: Bool, as type: Content.Type) -> LoadingStateSequence<
+        Content
+    > {
+        LoadingStateSequence { Subscription<Content>(engine: self, forceRefresh: forceRefresh) }
     }
 }

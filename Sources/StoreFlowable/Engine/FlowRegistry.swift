@@ -6,26 +6,32 @@ import Synchronization
 /// This is the only place a param's state changes. Events go in under the lock; the actions the machine
 /// returns are performed after it is released, so continuations are never resumed under the lock. A
 /// param's machine is dropped as soon as it is idle, so memory does not grow with the params ever seen.
-final class FlowRegistry<C: Cacher>: Sendable {
-    let cacher: C
+@usableFromInline
+final class FlowRegistry: Sendable {
+    /// The cacher, held so that its identity is not reused while this registry lives.
+    let cacher: any AnyObject & Sendable
+    /// Reads the cacher's content for a param, for changes the cacher announces.
+    private let readData: @Sendable (ParamKey) async -> (any Sendable)?
     // Guarded by its own lock: the machine of every param that is not idle.
     private let machines = Locked<[ParamKey: FlowMachine]>([:])
     private let subscriberIDs = Atomic<UInt64>(0)
-    private let listening = Locked<UInt64?>(nil)
+    // Guarded by its own lock: how to stop listening to the cacher's announcements, once listening.
+    private let stopListening = Locked<(@Sendable () -> Void)?>(nil)
 
-    init(cacher: C) {
+    init(cacher: any AnyObject & Sendable, readData: @escaping @Sendable (ParamKey) async -> (any Sendable)?)
+    {
         self.cacher = cacher
+        self.readData = readData
     }
 
-    /// Starts showing subscribers the changes the cacher announces.
-    func listenForChanges() {
-        guard let changes = cacher.changes else { return }
+    /// Starts showing subscribers the changes `changes` announces.
+    func listen<Param>(to changes: CacherChanges<Param>) {
         let token = changes.listen { [weak self] param in self?.send(.cacheChanged, for: ParamKey(param)) }
-        listening.withLock { $0 = token }
+        stopListening.withLock { $0 = { changes.stopListening(token) } }
     }
 
     deinit {
-        if let token = listening.withLock({ $0 }) { cacher.changes?.stopListening(token) }
+        stopListening.withLock { $0 }?()
         RegistryDirectory.forget(ObjectIdentifier(cacher))
     }
 
@@ -66,7 +72,7 @@ final class FlowRegistry<C: Cacher>: Sendable {
             case .endPage(let request, let ending):
                 request.end(ending)
             case .scheduleChangeRead:
-                if let typed = param.value as? C.Param { Task { await self.readAnnouncedChanges(of: typed) } }
+                Task { await self.readAnnouncedChanges(of: param) }
             default:
                 remaining.append(action)
             }
@@ -117,11 +123,10 @@ final class FlowRegistry<C: Cacher>: Sendable {
 
     // MARK: Announced changes
 
-    private func readAnnouncedChanges(of param: C.Param) async {
-        let key = ParamKey(param)
-        await withTurn(of: key) {
-            for case .readChange in send(.changeReadStarting, for: key) {
-                send(.changeRead(await cacher.loadData(param: param)), for: key)
+    private func readAnnouncedChanges(of param: ParamKey) async {
+        await withTurn(of: param) {
+            for case .readChange in send(.changeReadStarting, for: param) {
+                send(.changeRead(await readData(param)), for: param)
             }
         }
     }

@@ -1,24 +1,45 @@
-/// A page as a fetcher returned it, with the keys of the pages around it.
-struct FetchedPage<Data: Sendable>: Sendable {
-    var data: Data
-    var nextKey: Snapshot.Key?
-    var prevKey: Snapshot.Key?
+/// A page as a fetcher returned it, with the keys of the pages around it, its types erased.
+@usableFromInline
+struct FetchedPage: Sendable {
+    @usableFromInline var data: any Sendable
+    @usableFromInline var nextKey: Snapshot.Key?
+    @usableFromInline var prevKey: Snapshot.Key?
 
-    init(data: Data, nextKey: Snapshot.Key? = nil, prevKey: Snapshot.Key? = nil) {
+    @inlinable
+    init(data: any Sendable, nextKey: Snapshot.Key? = nil, prevKey: Snapshot.Key? = nil) {
         self.data = data
         self.nextKey = nextKey
         self.prevKey = prevKey
     }
 }
 
-/// What a paginated flowable adds to the engine: its cacher's keys, page fetches and merges, with the
-/// key type erased so that every flowable kind on one cacher shares one machine.
-struct PagingOperations<Param: Sendable, Data: Sendable>: Sendable {
-    typealias Key = Snapshot.Key
+/// What a paginated flowable adds to the engine for one param: its cacher's keys, page fetches and
+/// merges, with their types erased. Built in the paginated flowable's inlinable factory.
+@usableFromInline
+struct PagingOperations: Sendable {
+    @usableFromInline typealias Content = any Sendable
 
-    var loadKey: @Sendable (PageDirection, Param) async -> Key?
-    var saveKey: @Sendable (PageDirection, Key?, Param) async -> Void
-    var fetchPage: @Sendable (PageDirection, Key, Param) async throws -> FetchedPage<Data>
-    var merge: @Sendable (PageDirection, _ cached: consuming Snapshot.Content?, _ page: Data, Param) async -> Void
-    var isEmpty: @Sendable (Data) -> Bool
+    @usableFromInline let loadKey: @Sendable (PageDirection) async -> Snapshot.Key?
+    @usableFromInline let saveKey: @Sendable (PageDirection, Snapshot.Key?) async -> Void
+    @usableFromInline let fetchPage: @Sendable (PageDirection, Snapshot.Key) async throws -> FetchedPage
+    /// Merges `page` into the list `cached` (`nil`: not known, load it) and saves the result.
+    @usableFromInline let merge:
+        @Sendable (PageDirection, _ cached: consuming Content?, _ page: Content) async -> Void
+    @usableFromInline let isEmpty: @Sendable (Content) -> Bool
+
+    @inlinable
+    init(
+        loadKey: @escaping @Sendable (PageDirection) async -> Snapshot.Key?,
+        saveKey: @escaping @Sendable (PageDirection, Snapshot.Key?) async -> Void,
+        fetchPage: @escaping @Sendable (PageDirection, Snapshot.Key) async throws -> FetchedPage,
+        merge:
+            @escaping @Sendable (PageDirection, _ cached: consuming Content?, _ page: Content) async -> Void,
+        isEmpty: @escaping @Sendable (Content) -> Bool
+    ) {
+        self.loadKey = loadKey
+        self.saveKey = saveKey
+        self.fetchPage = fetchPage
+        self.merge = merge
+        self.isEmpty = isEmpty
+    }
 }

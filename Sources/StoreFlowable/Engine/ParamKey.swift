@@ -1,19 +1,27 @@
 /// A param with its type erased, as the registry keys the machines of one cacher.
+@usableFromInline
 struct ParamKey: Hashable, Sendable {
     let value: any Hashable & Sendable
+    private let hash: Int
 
+    @usableFromInline
     init(_ value: some Hashable & Sendable) {
         self.value = value
+        self.hash = value.hashValue
     }
 
+    @usableFromInline
     static func == (lhs: ParamKey, rhs: ParamKey) -> Bool {
-        func equals<Value: Hashable>(_ value: Value, _ other: any Hashable) -> Bool {
-            (other as? Value) == value
+        func equals<Left: Hashable, Right: Hashable>(_ left: Left, _ right: Right) -> Bool {
+            // Same type checked first: the cast below is then an identity, with no dynamic cast.
+            guard Left.self == Right.self else { return false }
+            return left == unsafeBitCast(right, to: Left.self)
         }
-        return equals(lhs.value, rhs.value)
+        return lhs.hash == rhs.hash && equals(lhs.value, rhs.value)
     }
 
+    @usableFromInline
     func hash(into hasher: inout Hasher) {
-        value.hash(into: &hasher)
+        hasher.combine(hash)
     }
 }

@@ -3,39 +3,43 @@
 /// Registries are held by the flowables that use them and only weakly here, so a cacher nobody builds
 /// flowables on any more costs nothing. A registry holds its cacher, so the identity is not reused
 /// while the registry lives.
+@usableFromInline
 enum RegistryDirectory {
     private struct Entry: @unchecked Sendable {
         // Read and written only under `entries`' lock.
-        weak var registry: AnyObject?
+        weak var registry: FlowRegistry?
     }
 
     // Guarded by its own lock: the registry of every cacher that has one.
     private static let entries = Locked<[ObjectIdentifier: Entry]>([:])
 
     /// The registry of `cacher`, created on first use.
-    static func registry<C: Cacher>(for cacher: C) -> FlowRegistry<C> {
+    @usableFromInline
+    static func registry<C: Cacher>(for cacher: C) -> FlowRegistry {
         let id = ObjectIdentifier(cacher)
         while true {
             // Registries are released outside the lock: a registry's deinit takes it.
-            let found = entries.withLock { $0[id]?.registry }
-            if let found = found as? FlowRegistry<C> { return found }
-            let created = FlowRegistry(cacher: cacher)
-            let existing = entries.withLock { entries -> AnyObject? in
+            if let found = entries.withLock({ $0[id]?.registry }) { return found }
+            let created = FlowRegistry(cacher: cacher) { key in
+                guard let param = key.value as? C.Param else { return nil }
+                return await cacher.loadData(param: param)
+            }
+            let existing = entries.withLock { entries -> FlowRegistry? in
                 if let live = entries[id]?.registry { return live }
                 entries[id] = Entry(registry: created)
                 return nil
             }
-            if existing == nil {
-                created.listenForChanges()
+            guard let existing else {
+                if let changes = cacher.changes { created.listen(to: changes) }
                 return created
             }
+            return existing
         }
     }
 
     /// The registry of `cacher`, if it has one.
-    static func existingRegistry<C: Cacher>(for cacher: C) -> FlowRegistry<C>? {
-        let found = entries.withLock { $0[ObjectIdentifier(cacher)]?.registry }
-        return found as? FlowRegistry<C>
+    static func existingRegistry(for cacher: some Cacher) -> FlowRegistry? {
+        entries.withLock { $0[ObjectIdentifier(cacher)]?.registry }
     }
 
     /// Drops the entry of a cacher whose registry has gone.
@@ -43,10 +47,5 @@ enum RegistryDirectory {
         entries.withLock { entries in
             if let entry = entries[id], entry.registry == nil { entries[id] = nil }
         }
-    }
-
-    /// The number of cachers with a live registry.
-    static var count: Int {
-        entries.withLock { $0.values.filter { $0.registry != nil }.count }
     }
 }

@@ -1,9 +1,10 @@
 /// What the engine knows of the cacher's content for one param: read back after every write.
 /// Keys are kept type-erased so that every flowable kind on one cacher shares one machine; a paginated
 /// flowable casts them back to its key type.
+@usableFromInline
 struct Snapshot: Sendable {
     typealias Content = any Sendable
-    typealias Key = any Hashable & Sendable
+    @usableFromInline typealias Key = any Hashable & Sendable
 
     var data: Content?
     var cachedAt: Double?
@@ -34,6 +35,7 @@ struct Snapshot: Sendable {
 }
 
 /// One direction of a paginated list.
+@usableFromInline
 enum PageDirection: Sendable, Hashable {
     /// Appended after the content.
     case next

@@ -11,30 +11,38 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
     /// The list the flowable publishes.
     public typealias Content = [Item]
 
-    private let engine: any ErasedFlowEngine<[Item]>
+    @usableFromInline let engine: FlowEngine
+
+    @usableFromInline
+    init(engine: FlowEngine) {
+        self.engine = engine
+    }
 
     /// Creates a flowable of the list for `param`, kept in `cacher` and fetched with `fetcher`.
+    ///
+    /// Inlinable, so that the cacher's and fetcher's code runs specialized for their types.
+    @inlinable
     public static func from<C: PaginationCacher, F: PaginationFetcher>(
         cacher: C,
         fetcher: F,
         param: C.Param
     ) -> AnyPaginationStoreFlowable<Item, Key>
     where C.Item == Item, C.Key == Key, F.Item == Item, F.Key == Key, F.Param == C.Param {
-        let paging = PagingOperations<C.Param, [Item]>(
-            loadKey: { direction, param in
+        let paging = PagingOperations(
+            loadKey: { direction in
                 switch direction {
                 case .next: return await cacher.loadNextKey(param: param)
                 case .prev: return await cacher.loadPrevKey(param: param)
                 }
             },
-            saveKey: { direction, key, param in
+            saveKey: { direction, key in
                 switch direction {
                 case .next: await cacher.saveNextKey(nextKey: key as? Key, param: param)
                 case .prev: await cacher.savePrevKey(prevKey: key as? Key, param: param)
                 }
             },
-            fetchPage: { direction, key, param in
-                guard let key = key as? Key else { return FetchedPage(data: []) }
+            fetchPage: { direction, key in
+                guard let key = key as? Key else { return FetchedPage(data: [Item]()) }
                 switch direction {
                 case .next:
                     let result = try await fetcher.fetchNext(nextKey: key, param: param)
@@ -44,9 +52,10 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
                     return FetchedPage(data: result.data, prevKey: result.prevKey)
                 }
             },
-            merge: { (direction: PageDirection, cached: consuming Snapshot.Content?, page: [Item], param: C.Param) in
+            merge: { (direction: PageDirection, cached: consuming (any Sendable)?, page: any Sendable) in
                 var list = (consume cached) as? [Item]
                 if list == nil { list = await cacher.loadData(param: param) }
+                let page = page as? [Item] ?? []
                 switch direction {
                 case .next:
                     await cacher.saveNextData(cachedData: list.take() ?? [], newData: page, param: param)
@@ -54,31 +63,35 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
                     await cacher.savePrevData(cachedData: list.take() ?? [], newData: page, param: param)
                 }
             },
-            isEmpty: { $0.isEmpty }
+            isEmpty: { ($0 as? [Item])?.isEmpty ?? true }
         )
-        let engine = FlowEngine(
-            cacher: cacher, param: param,
-            fetchWhole: { param in
-                let result = try await fetcher.fetch(param: param)
-                return FetchedPage(data: result.data, nextKey: result.nextKey, prevKey: result.prevKey)
-            }, paging: paging)
-        return AnyPaginationStoreFlowable(engine: engine)
+        return AnyPaginationStoreFlowable(
+            engine: FlowEngine(
+                registry: RegistryDirectory.registry(for: cacher), key: ParamKey(param),
+                access: CacherAccess(cacher: cacher, param: param),
+                fetchWhole: {
+                    let result = try await fetcher.fetch(param: param)
+                    return FetchedPage(data: result.data, nextKey: result.nextKey, prevKey: result.prevKey)
+                }, paging: paging))
     }
 
     /// The states of the list, starting with the current one.
     /// See ``StoreFlowable/publish(forceRefresh:)``.
     public func publish(forceRefresh: Bool) -> LoadingStateSequence<[Item]> {
-        engine.publish(forceRefresh: forceRefresh)
+        engine.publish(forceRefresh: forceRefresh, as: [Item].self)
     }
 
     /// Returns the list from `from`, or `nil` where ``requireData(from:)`` would throw.
     public func getData(from: GettingFrom) async -> [Item]? {
-        try? await engine.requireData(from: from)
+        try? await requireData(from: from)
     }
 
     /// Returns the list from `from`. See ``StoreFlowable/requireData(from:)``.
     public func requireData(from: GettingFrom) async throws -> [Item] {
-        try await engine.requireData(from: from)
+        guard let list = try await engine.requireData(from: from) as? [Item] else {
+            throw StoreFlowableError.cacheReturnedNothingAfterSave
+        }
+        return list
     }
 
     /// Refetches the first page if the list is not valid or the last fetch failed.

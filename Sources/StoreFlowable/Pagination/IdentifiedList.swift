@@ -1,27 +1,31 @@
 /// A list that grows a page at a time without duplicating identifiable items: an array plus, when the
 /// items are `Identifiable`, the set of their IDs. A plain copy-on-write value.
 ///
-/// When `Item` is `Identifiable` (checked at run time, so generic cachers get it too), an item of a page
-/// whose ID the list already holds replaces that item in place, and within a page the last copy of an ID
-/// wins. Other items are simply added.
+/// An item of a page whose ID the list already holds replaces that item in place, and within a page the
+/// last copy of an ID wins. Other items are simply added.
+@usableFromInline
 struct IdentifiedList<Item: Sendable>: Sendable {
     /// The items, in order.
-    private(set) var items: [Item]
-    /// The IDs of `items`, built on the first merge; `nil` until then, or when items have no ID.
-    private var ids: (any IdentifierSet<Item>)?
+    @usableFromInline private(set) var items: [Item]
+    /// The IDs of `items`, built on the first merge: a `Set` of IDs, or an ``IdentifierSet`` when the
+    /// items were found `Identifiable` at run time; `nil` until then, or when items have no ID.
+    @usableFromInline var ids: (any Sendable)?
 
+    @inlinable
     init(_ items: [Item] = []) {
         self.items = items
     }
 
-    /// Adds `page` after or before the items.
+    /// Adds `page` after or before the items, finding out at run time whether items have IDs, for
+    /// generic code.
     ///
     /// - Complexity: amortised O(*m*) for a page of *m* items when the list is uniquely held; the
     ///   first merge hashes the list's IDs once to build the set.
+    @usableFromInline
     mutating func add(_ page: [Item], placingNew placement: ListPlacement) {
         guard !page.isEmpty else { return }
-        var ids = self.ids.take() ?? Self.makeIdentifierSet(of: items)
-        if ids == nil {
+        guard var ids = self.ids.take() as? any IdentifierSet<Item> ?? Self.makeIdentifierSet(of: items)
+        else {
             if placement == .after {
                 items.append(contentsOf: page)
             } else {
@@ -29,7 +33,7 @@ struct IdentifiedList<Item: Sendable>: Sendable {
             }
             return
         }
-        ids?.add(page, to: &items, placingNew: placement)
+        ids.add(page, to: &items, placingNew: placement)
         self.ids = ids
     }
 
@@ -43,25 +47,29 @@ struct IdentifiedList<Item: Sendable>: Sendable {
     }
 }
 
-/// The IDs of an ``IdentifiedList``'s items, with the merge that keeps them right.
-protocol IdentifierSet<Item>: Sendable {
-    associatedtype Item
-    mutating func add(_ page: [Item], to list: inout [Item], placingNew placement: ListPlacement)
-}
-
-/// The IDs of a list of `Identifiable` items.
-private struct IDs<Element: Identifiable>: IdentifierSet, @unchecked Sendable {
-    // Unchecked because `Element.ID` need not be `Sendable`: lists live under their cacher's lock
-    // (`InMemoryPaginationCacher.entries`), and a merge works on a value it took out under that lock.
-    var ids: Set<Element.ID>
-
-    init(_ ids: Set<Element.ID>) {
+extension IdentifiedList where Item: Identifiable, Item.ID: Sendable {
+    /// Adds `page` after or before the items; specialized where `Item` is known.
+    ///
+    /// - Complexity: amortised O(*m*) for a page of *m* items when the list is uniquely held.
+    @inlinable
+    mutating func addIdentified(_ page: [Item], placingNew placement: ListPlacement) {
+        guard !page.isEmpty else { return }
+        var ids = self.ids.take() as? Set<Item.ID> ?? Set(items.lazy.map(\.id))
+        IdentifiedMerge.add(page, to: &items, ids: &ids, placingNew: placement)
         self.ids = ids
     }
+}
 
-    mutating func add(
+/// The merge of a page into a list of `Identifiable` items.
+@usableFromInline
+enum IdentifiedMerge {
+    /// Adds the items of `page` whose IDs are not in `ids` to `list`, and replaces the items of `list`
+    /// whose IDs are; `ids` stays the IDs of `list`.
+    @inlinable
+    static func add<Element: Identifiable>(
         _ page: [Element],
         to list: inout [Element],
+        ids: inout Set<Element.ID>,
         placingNew placement: ListPlacement
     ) {
         // Growing the set rehashes every ID it holds: grow four-fold, so a growing list rehashes less.
@@ -70,14 +78,16 @@ private struct IDs<Element: Identifiable>: IdentifierSet, @unchecked Sendable {
         }
         // Items whose ID is already in the list, or earlier in the page: rare, so usually never allocated.
         var replacements: [Element.ID: Element] = [:]
-        var fresh: [Element] = []
-        fresh.reserveCapacity(page.count)
-        for item in page {
-            if ids.insert(item.id).inserted { fresh.append(item) } else { replacements[item.id] = item }
-        }
         if placement == .after {
-            list.append(contentsOf: fresh)
+            for item in page {
+                if ids.insert(item.id).inserted { list.append(item) } else { replacements[item.id] = item }
+            }
         } else {
+            var fresh: [Element] = []
+            fresh.reserveCapacity(page.count)
+            for item in page {
+                if ids.insert(item.id).inserted { fresh.append(item) } else { replacements[item.id] = item }
+            }
             list.insert(contentsOf: fresh, at: 0)
         }
         guard !replacements.isEmpty else { return }
@@ -94,7 +104,29 @@ private struct IDs<Element: Identifiable>: IdentifierSet, @unchecked Sendable {
     }
 }
 
+/// The IDs of an ``IdentifiedList``'s items, found `Identifiable` at run time.
+protocol IdentifierSet<Item>: Sendable {
+    associatedtype Item
+    mutating func add(_ page: [Item], to list: inout [Item], placingNew placement: ListPlacement)
+}
+
+/// The IDs of a list of `Identifiable` items.
+private struct IDs<Element: Identifiable>: IdentifierSet, @unchecked Sendable {
+    // Unchecked because `Element.ID` need not be `Sendable`: lists live under their cacher's lock
+    // (`InMemoryPaginationCacher.entries`), and a merge works on a value it took out under that lock.
+    var ids: Set<Element.ID>
+
+    init(_ ids: Set<Element.ID>) {
+        self.ids = ids
+    }
+
+    mutating func add(_ page: [Element], to list: inout [Element], placingNew placement: ListPlacement) {
+        IdentifiedMerge.add(page, to: &list, ids: &ids, placingNew: placement)
+    }
+}
+
 /// Where a page's new items go in a list.
+@usableFromInline
 enum ListPlacement: Sendable {
     case before
     case after

@@ -48,8 +48,17 @@ import Testing
 }
 
 /// Treats negative numbers as stale, however fresh.
-private final class NegativeIsStaleCacher: InMemoryCacher<String, Int>, @unchecked Sendable {
-    override func needRefresh(cachedData: Int, param: String) async -> Bool {
+private final class NegativeIsStaleCacher: Cacher {
+    private let memory = InMemoryCacher<String, Int>()
+
+    func loadData(param: String) async -> Int? { await memory.loadData(param: param) }
+    func saveData(data: Int?, param: String) async { await memory.saveData(data: data, param: param) }
+    func loadDataCachedAt(param: String) async -> Double? { await memory.loadDataCachedAt(param: param) }
+    func saveDataCachedAt(epochSeconds: Double?, param: String) async {
+        await memory.saveDataCachedAt(epochSeconds: epochSeconds, param: param)
+    }
+
+    func needRefresh(cachedData: Int, param: String) async -> Bool {
         cachedData < 0
     }
 }

@@ -15,7 +15,8 @@ import Testing
         #expect(describe(await states.next()) == "loading(nil)")
 
         fetcher.respond(succeeds ? .success(4) : .failure(TestError(code: 2)))
-        #expect(describe(await states.next()) == (succeeds ? "completed(4)" : "error(TestError(code: 2), nil)"))
+        #expect(
+            describe(await states.next()) == (succeeds ? "completed(4)" : "error(TestError(code: 2), nil)"))
         #expect(await oneShot.value == (succeeds ? 4 : nil))
         #expect(fetcher.callCount == 1)
     }
@@ -31,7 +32,8 @@ import Testing
         #expect(describe(await states.next()) == "loading(nil)")
 
         fetcher.respond(succeeds ? .success(7) : .failure(TestError(code: 3)))
-        #expect(describe(await states.next()) == (succeeds ? "completed(7)" : "error(TestError(code: 3), nil)"))
+        #expect(
+            describe(await states.next()) == (succeeds ? "completed(7)" : "error(TestError(code: 3), nil)"))
         await refresh.value
         #expect(fetcher.callCount == 1)
     }

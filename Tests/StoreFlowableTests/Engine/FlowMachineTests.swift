@@ -42,7 +42,10 @@ import Testing
         driver.send(.cacheRead(snapshot(3, at: 100)))
 
         #expect(driver.checkFreshness(now: 160, expireSeconds: 60).map(\.name) == ["useCache(3)"])
-        #expect(driver.checkFreshness(now: 160.001, expireSeconds: 60).map(\.name) == ["startFetch", "awaitFetch"])
+        #expect(
+            driver.checkFreshness(now: 160.001, expireSeconds: 60).map(\.name) == [
+                "startFetch", "awaitFetch",
+            ])
     }
 
     @Test func givenAFetchInFlight_whenCleared_thenNoSecondFetchStartsAndLoadingShowsNothing() throws {
@@ -107,7 +110,9 @@ import Testing
         var driver = MachineDriver()
         driver.send(.subscribe(id: 1))
         driver.send(.cacheRead(snapshot(1, next: "p2")))
-        guard case .fetchPage(let request, _) = driver.send(.pageRequested(.next, continueWhenError: true)).first
+        guard
+            case .fetchPage(let request, _) = driver.send(.pageRequested(.next, continueWhenError: true))
+                .first
         else {
             Issue.record("expected a page fetch")
             return
@@ -123,7 +128,9 @@ import Testing
         var driver = MachineDriver()
         driver.send(.subscribe(id: 1))
         driver.send(.cacheRead(snapshot(1, next: "p2")))
-        guard case .fetchPage(let request, _) = driver.send(.pageRequested(.next, continueWhenError: true)).first
+        guard
+            case .fetchPage(let request, _) = driver.send(.pageRequested(.next, continueWhenError: true))
+                .first
         else {
             Issue.record("expected a page fetch")
             return

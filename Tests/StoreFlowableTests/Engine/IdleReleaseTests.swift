@@ -16,7 +16,8 @@ import Testing
         #expect(cacher.activeParamCount == 0)
         #expect(cacher.totalSubscriberCount == 0)
         // The cached data itself stays: it is the cacher's business.
-        #expect(await makeFlowable(cacher: cacher, fetcher: fetcher, param: "p99999").getData(from: .cache) == 6)
+        #expect(
+            await makeFlowable(cacher: cacher, fetcher: fetcher, param: "p99999").getData(from: .cache) == 6)
     }
 
     @Test func givenAFetchInFlightWithoutSubscribers_whenItEnds_thenTheStateIsReleased() async {

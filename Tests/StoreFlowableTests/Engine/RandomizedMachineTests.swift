@@ -58,7 +58,11 @@ private struct ModelRun {
         }
         for id in subscribers {
             let shown = driver.machine.current?.content as? Int
-            if shown != cache.data as? Int { failures.append("subscriber \(id) shows \(String(describing: shown)), cache \(String(describing: cache.data))") }
+            if shown != cache.data as? Int {
+                failures.append(
+                    "subscriber \(id) shows \(String(describing: shown)), cache \(String(describing: cache.data))"
+                )
+            }
             _ = driver.poll(id)
         }
     }
@@ -137,7 +141,8 @@ private struct ModelRun {
             let before = driver.machine.snapshot?.data as? Int
             apply("fetchFailed", .fetchFailed(fetch, TestError(code: 1)))
             if case .error(_, let content)? = driver.machine.current, content as? Int != before {
-                failures.append("an error showed \(String(describing: content)) instead of \(String(describing: before))")
+                failures.append(
+                    "an error showed \(String(describing: content)) instead of \(String(describing: before))")
             }
         }
     }
@@ -171,7 +176,9 @@ private struct ModelRun {
     }
 
     private mutating func check() {
-        if driver.fetchesInFlight.count > 1 { failures.append("\(driver.fetchesInFlight.count) fetches in flight") }
+        if driver.fetchesInFlight.count > 1 {
+            failures.append("\(driver.fetchesInFlight.count) fetches in flight")
+        }
         if driver.machine.merging { failures.append("still merging between steps") }
     }
 }

@@ -4,7 +4,8 @@ import Testing
 /// An entity write reaches each subscriber through the one ordered change path: once, with no stale
 /// state before or after it.
 @Suite struct ExactlyOnceChangeTests {
-    @Test func givenAListAndAnEntitySubscriber_whenAnEntityIsUpdated_thenEachSeesItExactlyOnce() async throws {
+    @Test func givenAListAndAnEntitySubscriber_whenAnEntityIsUpdated_thenEachSeesItExactlyOnce() async throws
+    {
         let alice = Author(id: "a", name: "Alice")
         let store = EntityStore()
         let toots = (1...3).map { Toot(id: "t\($0)", author: alice) }
@@ -12,7 +13,8 @@ import Testing
             cacher: NormalizedListCacher<String, Toot, String>(store: store),
             fetcher: TootPagesFetcher(pages: ["home": [toots]]), param: "home")
         let single = AnyStoreFlowable.from(
-            cacher: NormalizedEntityCacher<String, Toot>(store: store), fetcher: TootFetcher(toots), param: "t2")
+            cacher: NormalizedEntityCacher<String, Toot>(store: store), fetcher: TootFetcher(toots),
+            param: "t2")
         _ = try await list.requireData()
         _ = try await single.requireData()
         var listStates = list.publish().makeAsyncIterator()
@@ -30,7 +32,8 @@ import Testing
         #expect(await singleStates.next()?.content?.favouritesCount == 2)
     }
 
-    @Test func givenAnOptimisticChangeThatFails_thenSubscribersSeeTheChangeThenTheRollback_once() async throws {
+    @Test func givenAnOptimisticChangeThatFails_thenSubscribersSeeTheChangeThenTheRollback_once() async throws
+    {
         let alice = Author(id: "a", name: "Alice")
         let store = EntityStore()
         let toots = [Toot(id: "t1", author: alice)]

@@ -39,7 +39,8 @@ import Testing
         let home = AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "home")
         _ = try await home.requireData()
         let collected = Recorder<Int>()
-        let collector = store.observe(Toot.self, ids: ["t3"]) { _ in collected.record(store.collectGarbage()) }
+        let collector = store.observe(Toot.self, ids: ["t3"]) { _ in collected.record(store.collectGarbage())
+        }
 
         await home.requestNextData()
         collector.cancel()

@@ -37,7 +37,11 @@ import Testing
 }
 
 /// Keeps its list sorted whichever way a page comes, and records every merge.
-private final class SortingCacher: InMemoryPaginationCacher<String, String, String>, @unchecked Sendable {
+private final class SortingCacher: PaginationCacher {
+    typealias Item = String
+    typealias Key = String
+
+    private let memory = InMemoryPaginationCacher<String, String, String>()
     struct Merge: Sendable {
         var direction: String
         var cached: [String]
@@ -46,15 +50,30 @@ private final class SortingCacher: InMemoryPaginationCacher<String, String, Stri
 
     let merges = Recorder<Merge>()
 
-    override func saveNextData(cachedData: consuming [String], newData: [String], param: String) async {
+    func saveNextData(cachedData: consuming [String], newData: [String], param: String) async {
         let cached = cachedData
         merges.record(Merge(direction: "next", cached: cached, new: newData))
         await saveData(data: (cached + newData).sorted(), param: param)
     }
 
-    override func savePrevData(cachedData: consuming [String], newData: [String], param: String) async {
+    func savePrevData(cachedData: consuming [String], newData: [String], param: String) async {
         let cached = cachedData
         merges.record(Merge(direction: "prev", cached: cached, new: newData))
         await saveData(data: (newData + cached).sorted(), param: param)
+    }
+
+    func loadData(param: String) async -> [String]? { await memory.loadData(param: param) }
+    func saveData(data: [String]?, param: String) async { await memory.saveData(data: data, param: param) }
+    func loadDataCachedAt(param: String) async -> Double? { await memory.loadDataCachedAt(param: param) }
+    func saveDataCachedAt(epochSeconds: Double?, param: String) async {
+        await memory.saveDataCachedAt(epochSeconds: epochSeconds, param: param)
+    }
+    func loadNextKey(param: String) async -> String? { await memory.loadNextKey(param: param) }
+    func saveNextKey(nextKey: String?, param: String) async {
+        await memory.saveNextKey(nextKey: nextKey, param: param)
+    }
+    func loadPrevKey(param: String) async -> String? { await memory.loadPrevKey(param: param) }
+    func savePrevKey(prevKey: String?, param: String) async {
+        await memory.savePrevKey(prevKey: prevKey, param: param)
     }
 }

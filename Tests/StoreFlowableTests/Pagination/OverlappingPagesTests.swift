@@ -110,5 +110,5 @@ private final class OwnStorageCacher: PaginationCacher {
     func saveNextKey(nextKey: String?, param: String) async { keys.withLock { $0[param] = nextKey } }
 }
 
-/// A user's cacher of posts, relying on every default.
-private final class PostCacher: InMemoryPaginationCacher<String, Post, String>, @unchecked Sendable {}
+/// A user's cacher of posts: the ready-made in-memory one.
+private typealias PostCacher = InMemoryPaginationCacher<String, Post, String>

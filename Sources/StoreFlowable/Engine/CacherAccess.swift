@@ -1,0 +1,30 @@
+/// The operations on one cacher and param that the engine needs, with their types erased.
+///
+/// Built in the flowables' inlinable factories, where the cacher's type is known, so that the cacher's
+/// own code runs specialized; the engine that calls them is plain, non-generic code.
+@usableFromInline
+struct CacherAccess: Sendable {
+    @usableFromInline typealias Content = any Sendable
+
+    @usableFromInline let loadData: @Sendable () async -> Content?
+    @usableFromInline let saveData: @Sendable (Content?) async -> Void
+    @usableFromInline let loadCachedAt: @Sendable () async -> Double?
+    @usableFromInline let saveCachedAt: @Sendable (Double?) async -> Void
+    @usableFromInline let needRefresh: @Sendable (Content) async -> Bool
+    @usableFromInline let now: @Sendable () -> Double
+    @usableFromInline let expireSeconds: @Sendable () -> Double
+
+    @inlinable
+    init<C: Cacher>(cacher: C, param: C.Param) {
+        loadData = { await cacher.loadData(param: param) }
+        saveData = { await cacher.saveData(data: $0 as? C.Data, param: param) }
+        loadCachedAt = { await cacher.loadDataCachedAt(param: param) }
+        saveCachedAt = { await cacher.saveDataCachedAt(epochSeconds: $0, param: param) }
+        needRefresh = { data in
+            guard let data = data as? C.Data else { return true }
+            return await cacher.needRefresh(cachedData: data, param: param)
+        }
+        now = { cacher.clock.now() }
+        expireSeconds = { cacher.expireSeconds }
+    }
+}
