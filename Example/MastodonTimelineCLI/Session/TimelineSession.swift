@@ -5,9 +5,8 @@ import StoreFlowable
 /// One subscriber of a timeline flowable that renders every state it receives and runs page requests,
 /// refreshes and actions between them.
 ///
-/// States may arrive that no operation of the session caused: a shared store tells every list about a
-/// change from a task of its own, sometimes twice. ``run(_:)`` therefore waits for the state its
-/// operation caused, not just the next settled one, and never waits for a state that will not come.
+/// The library hands a subscriber every change once, in the order it was made, so the state an
+/// operation causes is simply the next settled one.
 struct TimelineSession<Renderer: StateRenderer> {
     /// A flowable operation, such as a page request or a refresh.
     typealias Operation = @Sendable (AnyPaginationStoreFlowable<Status, URL>) async -> Void
@@ -41,44 +40,17 @@ struct TimelineSession<Renderer: StateRenderer> {
         return nil
     }
 
-    /// Runs `operation`, which publishes at least one state, rendering until its result is shown.
-    ///
-    /// Every state the operation publishes before its result is unsettled (a page or the whole list is
-    /// loading), so the first settled state that follows one of them, or that differs from the state
-    /// before, is the result. A settled state equal to the one before may be a late duplicate: then,
-    /// once the operation is over, the current state is read from a new subscription, which also drops
-    /// anything still queued for the old one.
+    /// Runs `operation`, which starts a fetch (a page or the whole list), rendering until its result is
+    /// shown: the first settled state after it starts, since every state before it is loading.
     mutating func run(_ operation: @escaping Operation) async -> LoadingState<[Status]>? {
-        let before = current.map(JSONStateLine.init)
         let flowable = flowable
         let task = Task { await operation(flowable) }
-        var sawActivity = false
-        while let state = await states.next() {
-            renderer.render(state)
-            guard state.isSettled else {
-                sawActivity = true
-                continue
-            }
-            await task.value
-            guard sawActivity || JSONStateLine(state) != before else {
-                return await resubscribe()
-            }
-            current = state
-            return state
+        guard let state = await settle() else {
+            task.cancel()
+            return nil
         }
-        task.cancel()
-        return nil
-    }
-
-    /// Replaces the subscription with a new one, whose first state is the current one, and settles.
-    private mutating func resubscribe() async -> LoadingState<[Status]>? {
-        var fresh = flowable.publish().makeAsyncIterator()
-        guard let first = await fresh.next() else { return nil }
-        states = fresh
-        renderer.render(first)
-        guard first.isSettled else { return await settle() }
-        current = first
-        return first
+        await task.value
+        return state
     }
 
     /// Writes `error: …` with the error's one line to standard error.

@@ -1,4 +1,11 @@
 extension FlowMachine {
+    /// Applies `event`, like ``on(_:)``, and tells in the same access whether the machine is now idle.
+    mutating func on(_ event: FlowEvent, thenCheckIdle idle: inout Bool) -> [FlowAction] {
+        let actions = on(event)
+        idle = isIdle
+        return actions
+    }
+
     /// Applies `event` and returns what the caller must do, in order, once it has left the lock.
     mutating func on(_ event: FlowEvent) -> [FlowAction] {
         var actions: [FlowAction] = []

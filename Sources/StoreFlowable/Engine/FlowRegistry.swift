@@ -46,8 +46,9 @@ final class FlowRegistry: Sendable {
                 if !machine.isIdle { machines[param] = machine }
                 return actions
             }
-            let actions = machines.values[index].on(event)
-            if machines.values[index].isIdle { machines.remove(at: index) }
+            var idle = false
+            let actions = machines.values[index].on(event, thenCheckIdle: &idle)
+            if idle { machines.remove(at: index) }
             return actions
         }
         return actions.isEmpty ? actions : perform(actions, for: param)
