@@ -7,16 +7,18 @@ import Testing
 @testable import MastodonTimelineCLI
 
 /// Seeded fuzzing of everything that reads server bytes: the JSON decoders, the `Link` header
-/// parser, the rate-limit and error-body parsers and the HTML-to-text converter. Every input
+/// parser, the rate-limit and error-body parsers, the HTML-to-text converter and the HTTP response
+/// parser. Every input
 /// decodes or yields a typed error, nothing crashes or hangs, and the text shown to people never
 /// holds a control character.
 ///
-/// `STOREFLOWABLE_FUZZ_COUNT` sets the number of inputs (default 5,000, a fifth of them of each
-/// kind: timeline pages, `Link` headers, HTML, `X-RateLimit-Reset` values, error bodies);
+/// `STOREFLOWABLE_FUZZ_COUNT` sets the number of inputs (default 6,000, a sixth of them of each
+/// kind: timeline pages, `Link` headers, HTML, `X-RateLimit-Reset` values, error bodies, raw HTTP
+/// responses for the IPv6 transport);
 /// `STOREFLOWABLE_FUZZ_SEED` the seed (default 16).
 @Suite struct FuzzTests {
     static let count =
-        ProcessInfo.processInfo.environment["STOREFLOWABLE_FUZZ_COUNT"].flatMap { Int($0) } ?? 5_000
+        ProcessInfo.processInfo.environment["STOREFLOWABLE_FUZZ_COUNT"].flatMap { Int($0) } ?? 6_000
     static let seed =
         ProcessInfo.processInfo.environment["STOREFLOWABLE_FUZZ_SEED"].flatMap { UInt64($0) } ?? 16
 
@@ -34,6 +36,9 @@ import Testing
             + #"<span class="ellipsis">x.test/very/lo</span><span class="invisible">ng</span></a></p>"#
             + #"<p>second&nbsp;&#x1F600; &#39;q&#39;<br>line</p>"#).utf8)
     static let resetSeed = Data("2026-08-01T13:55:00.820593Z".utf8)
+    static let responseSeed = Data(
+        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nLink: <https://a.test/x>; rel=\"next\"\r\n\r\n4\r\n[{}]\r\n0\r\n\r\n"
+            .utf8)
     static let errorSeed = Data(
         #"{"error": "insufficient_scope", "error_description": "outside\n scope"}"#.utf8)
 
@@ -42,21 +47,25 @@ import Testing
         let started = ContinuousClock.now
         var slowest = Duration.zero
         var decodedPages = 0
-        for index in 0..<max(1, Self.count / 5) {
+        for index in 0..<max(1, Self.count / 6) {
             let inputs = [
                 mutator.mutate(Self.pageSeed), mutator.mutate(Self.linkSeed), mutator.mutate(Self.htmlSeed),
                 mutator.mutate(Self.resetSeed), mutator.mutate(Self.errorSeed),
+                mutator.mutate(Self.responseSeed),
             ]
             let one = ContinuousClock.now
             if try checkPage(inputs[0], index: index) { decodedPages += 1 }
             checkLinkHeader(inputs[1])
             checkHTML(inputs[2])
             checkHeaders(reset: inputs[3], errorBody: inputs[4])
+            if let response = try? HTTPResponseParser([UInt8](inputs[5])) {
+                #expect((100...999).contains(response.statusCode))
+            }
             slowest = max(slowest, ContinuousClock.now - one)
         }
         let elapsed = ContinuousClock.now - started
         print(
-            "fuzz: \(max(1, Self.count / 5) * 5) inputs (seed \(Self.seed)) in \(elapsed), slowest set \(slowest), \(decodedPages) pages decoded"
+            "fuzz: \(max(1, Self.count / 6) * 6) inputs (seed \(Self.seed)) in \(elapsed), slowest set \(slowest), \(decodedPages) pages decoded"
         )
         #expect(slowest < .seconds(2), "an input took \(slowest): a parser may be quadratic or stuck")
         #expect(decodedPages > 0, "no mutated page decoded: the fuzzer only exercises error paths")

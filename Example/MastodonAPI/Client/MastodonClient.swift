@@ -30,7 +30,9 @@ public final class MastodonClient: Sendable {
     ///   - accessToken: A user or app token sent as `Authorization: Bearer`; `nil` for anonymous reads.
     ///   - session: The session whose configuration requests use (protocol classes, headers, …); the
     ///     client runs its requests on a session of its own with that configuration, which refuses
-    ///     redirects so that the client can decide about each.
+    ///     redirects so that the client can decide about each. On Linux, plain-http requests to an
+    ///     IPv6 literal (`http://[::1]:3000`) are sent over a socket instead, because
+    ///     swift-corelibs-foundation rejects such URLs.
     ///   - timeout: How long one request may take, from sending it to the last byte of its body.
     /// - Throws: ``MastodonError/invalidInstance(_:)`` when the URL is not acceptable.
     public init(

@@ -64,7 +64,12 @@ struct RequestSender: Sendable {
         let response: URLResponse
         do {
             (data, response) = try await Deadline.run(within: timeout) { [router, session, request] in
-                try await router.load(request, on: session)
+                #if canImport(Glibc)
+                    if let target = Origin(url), target.isIPv6Literal, target.scheme == "http" {
+                        return try await IPv6LoopbackTransport.load(request)
+                    }
+                #endif
+                return try await router.load(request, on: session)
             }
         } catch is Deadline.Expired {
             throw MastodonError.timedOut(method: method, url: url, after: timeout)
