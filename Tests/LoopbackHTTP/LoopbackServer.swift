@@ -97,20 +97,20 @@ public final class LoopbackServer: Sendable {
         }
     }
 
-    /// Stops listening and closes every connection still open (stalled ones included).
+    /// Stops listening and ends every connection still open (stalled ones included).
+    ///
+    /// Sockets are only shut down here; the threads that own them close them.
     public func stop() {
-        let descriptors = state.withLock { state -> Set<Int32>? in
-            guard !state.stopped else { return nil }
+        state.withLock { state in
+            guard !state.stopped else { return }
             state.stopped = true
-            defer { state.openDescriptors = [] }
-            return state.openDescriptors
+            Socket.shutDown(listener)
+            state.openDescriptors.forEach(Socket.shutDown)
         }
-        guard let descriptors else { return }
-        Socket.close(listener)
-        descriptors.forEach(Socket.close)
     }
 
     private func acceptLoop() {
+        defer { Socket.close(listener) }
         while let connection = Socket.accept(listener) {
             let accepted = state.withLock { state -> Bool in
                 guard !state.stopped else { return false }
@@ -147,14 +147,21 @@ public final class LoopbackServer: Sendable {
             finish(connection)
         case .stallAfterHeaders:
             Socket.send(connection, response.head)
+            stall(connection)
         case .stallBeforeHeaders:
-            break
+            stall(connection)
         }
     }
 
+    /// Keeps a connection open without answering until the client leaves or the server stops.
+    private func stall(_ connection: Int32) {
+        while Socket.receive(connection) != nil {}
+        finish(connection)
+    }
+
     private func finish(_ connection: Int32) {
-        let owned = state.withLock { $0.openDescriptors.remove(connection) != nil }
-        if owned { Socket.close(connection) }
+        state.withLock { _ = $0.openDescriptors.remove(connection) }
+        Socket.close(connection)
     }
 
     /// Reads the request line and headers, and a body as long as `Content-Length` says.

@@ -132,9 +132,15 @@ enum Socket {
         }
     }
 
-    /// Shuts a socket down in both directions and closes it, waking any thread blocked on it.
-    static func close(_ descriptor: Int32) {
+    /// Shuts a socket down in both directions, waking any thread blocked on it, without closing it:
+    /// only the thread that owns a descriptor closes it, so that a number is never reused under a
+    /// thread still using it.
+    static func shutDown(_ descriptor: Int32) {
         _ = shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
+    /// Closes a socket.
+    static func close(_ descriptor: Int32) {
         #if canImport(Glibc)
             _ = Glibc.close(descriptor)
         #else

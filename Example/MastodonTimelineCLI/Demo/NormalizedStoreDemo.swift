@@ -59,7 +59,7 @@ struct NormalizedStoreDemo {
             return 1
         }
         output.write(
-            "Post \(shared.id) by \(StatusText.name(of: shared.account)) @\(StatusText.address(of: shared.account)) "
+            "Post \(TerminalText.clean(shared.id)) by \(StatusText.name(of: shared.account)) @\(StatusText.address(of: shared.account)) "
         )
         output.write("is in both:\n")
         describe(shared.id, in: homeList, publicList)
