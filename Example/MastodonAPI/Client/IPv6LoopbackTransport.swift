@@ -33,12 +33,24 @@
             }
         }
 
+        /// Marks the request cancelled and wakes the thread blocked on its socket. The socket is
+        /// shut down under the lock, and closed under it by its thread (``release(_:)``), so a
+        /// closed descriptor number is never touched.
         private func cancel() {
-            let descriptor = socketState.withLock { state -> Int32? in
+            socketState.withLock { state in
                 state.cancelled = true
-                return state.descriptor
+                if let descriptor = state.descriptor {
+                    _ = shutdown(descriptor, Int32(SHUT_RDWR))
+                }
             }
-            if let descriptor { _ = shutdown(descriptor, Int32(SHUT_RDWR)) }
+        }
+
+        /// Closes the socket, forgetting it first so that ``cancel()`` cannot reach a reused number.
+        private func release(_ descriptor: Int32) {
+            socketState.withLock { state in
+                state.descriptor = nil
+                _ = close(descriptor)
+            }
         }
 
         private func exchange(_ request: URLRequest) throws -> (Data, URLResponse) {
@@ -48,7 +60,7 @@
             else { throw URLError(.badURL) }
             let port = url.port ?? 80
             let descriptor = try connect(to: host, port: port)
-            defer { close(descriptor) }
+            defer { release(descriptor) }
             let query = components.percentEncodedQuery.map { "?" + $0 } ?? ""
             let path = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
             let method = request.httpMethod ?? "GET"
@@ -86,7 +98,7 @@
                 }
             }
             guard !cancelled, connected == 0 else {
-                close(descriptor)
+                release(descriptor)
                 throw cancelled ? URLError(.cancelled) : URLError(.cannotConnectToHost)
             }
             return descriptor

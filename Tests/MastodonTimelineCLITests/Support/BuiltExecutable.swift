@@ -43,13 +43,35 @@ enum BuiltExecutable {
         try process.run()
         if output != nil { try outputPipe.fileHandleForWriting.close() }
         if errorOutput != nil { try errorPipe.fileHandleForWriting.close() }
+        // Read on threads of their own: blocking reads must not hold the concurrency pool.
+        let outputRead = readInBackground(output == nil ? outputPipe.fileHandleForReading : nil)
+        let errorRead = readInBackground(errorOutput == nil ? errorPipe.fileHandleForReading : nil)
         await whileRunning(process)
-        let outputData = output == nil ? outputPipe.fileHandleForReading.readDataToEndOfFile() : Data()
-        let errorData = errorOutput == nil ? errorPipe.fileHandleForReading.readDataToEndOfFile() : Data()
+        let outputData = await outputRead.value
+        let errorData = await errorRead.value
         for await _ in exited.stream {}
         return Result(
             status: process.terminationStatus, reason: process.terminationReason,
             output: String(decoding: outputData, as: UTF8.self),
             errorOutput: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// Reads `handle` to its end on a thread of its own; empty data for `nil`.
+    private static func readInBackground(_ handle: FileHandle?) -> Task<Data, Never> {
+        let (stream, continuation) = AsyncStream<Data>.makeStream()
+        if let handle {
+            let thread = Thread {
+                continuation.yield(handle.readDataToEndOfFile())
+                continuation.finish()
+            }
+            thread.start()
+        } else {
+            continuation.finish()
+        }
+        return Task {
+            var data = Data()
+            for await chunk in stream { data.append(chunk) }
+            return data
+        }
     }
 }
