@@ -38,9 +38,10 @@ let package = Package(
         ),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .testTarget(name: "StoreFlowableTests", dependencies: ["StoreFlowable"]),
+        .target(name: "LoopbackHTTP", path: "Tests/LoopbackHTTP"),
         .testTarget(
             name: "MastodonAPITests",
-            dependencies: ["MastodonAPI", "MastodonDemoInstance", "StoreFlowable"]
+            dependencies: ["MastodonAPI", "MastodonDemoInstance", "StoreFlowable", "LoopbackHTTP"]
         ),
         .testTarget(
             name: "MastodonDemoInstanceTests",
@@ -48,7 +49,9 @@ let package = Package(
         ),
         .testTarget(
             name: "MastodonTimelineCLITests",
-            dependencies: ["MastodonTimelineCLI", "MastodonDemoInstance", "MastodonAPI", "StoreFlowable"]
+            dependencies: [
+                "MastodonTimelineCLI", "MastodonDemoInstance", "MastodonAPI", "StoreFlowable", "LoopbackHTTP",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import MastodonTimelineCLI
 
+ProcessSignals.install()
 let status = await MastodonTimelineCommand.run(
     arguments: CommandLine.arguments,
     environment: ProcessInfo.processInfo.environment,

@@ -9,5 +9,8 @@ import Testing
         #expect(run.errorOutput.isEmpty)
         #expect(run.output.hasPrefix("USAGE: mastodon-timeline [options]\n"))
         #expect(run.output.contains("MASTODON_ACCESS_TOKEN"))
+        #expect(
+            run.output.contains(
+                "\n  --timeout S      seconds one request may take, its whole body included (default 30)\n"))
     }
 }

@@ -8,7 +8,8 @@ import Testing
             ["--timeline", "bogus"],
             ["--timeline", "tag:"], ["--format", "xml"], ["--instance", "ftp://x"],
             ["--instance", "http://example.com"], ["--bogus"], ["--pages"], ["extra"], ["--token", "x"],
-            ["demo", "--pages", "2"],
+            ["demo", "--pages", "2"], ["--timeout", "0"], ["--timeout", "-1"], ["--timeout", "soon"],
+            ["--timeout", "nan"],
         ])
     func givenABadCommandLine_whenRun_thenExits2WithOneErrorLineAndTheUsageOnStandardError(
         arguments: [String]

@@ -7,8 +7,11 @@ import Foundation
 /// A small async client for the Mastodon REST API endpoints the timeline example needs.
 ///
 /// The access token is only ever sent to the instance's own origin (scheme, host and port):
-/// pagination links to other origins are refused before any request, and redirects to other
-/// origins are followed without the `Authorization` header.
+/// pagination links to other origins are refused before any request, redirects within the origin
+/// are followed, and a redirect to another origin is refused
+/// (``MastodonError/crossOriginRedirect(_:)``) without sending anything there. Each request,
+/// redirects and body included, must complete within the client's timeout
+/// (``MastodonError/timedOut(method:url:after:)``).
 ///
 /// Inject a `URLSession` (e.g. `URLSessionConfiguration.ephemeral` with custom `protocolClasses`)
 /// to replay recorded traffic in tests or a demo. Cancelling the calling task throws
@@ -17,8 +20,7 @@ public final class MastodonClient: Sendable {
     /// The instance's base URL, e.g. `https://mastodon.social`.
     public let instance: URL
     private let origin: Origin
-    private let accessToken: String?
-    private let session: URLSession
+    private let sender: RequestSender
 
     /// Creates a client for an instance.
     ///
@@ -26,11 +28,17 @@ public final class MastodonClient: Sendable {
     ///   - instance: The instance URL. It must be `https`, or `http` for loopback hosts only
     ///     (`localhost`, `127.x.x.x`, `::1`). Any path, query or fragment is ignored.
     ///   - accessToken: A user or app token sent as `Authorization: Bearer`; `nil` for anonymous reads.
-    ///   - session: The session that performs requests.
+    ///   - session: The session whose configuration requests use (protocol classes, headers, …); the
+    ///     client runs its requests on a session of its own with that configuration, which refuses
+    ///     redirects so that the client can decide about each. On Linux, plain-http requests to an
+    ///     IPv6 literal (`http://[::1]:3000`) are sent over a socket instead, because
+    ///     swift-corelibs-foundation rejects such URLs.
+    ///   - timeout: How long one request may take, from sending it to the last byte of its body.
     /// - Throws: ``MastodonError/invalidInstance(_:)`` when the URL is not acceptable.
-    public init(instance: URL, accessToken: String? = nil, session: URLSession = .shared)
-        throws(MastodonError)
-    {
+    public init(
+        instance: URL, accessToken: String? = nil, session: URLSession = .shared,
+        timeout: Duration = .seconds(30)
+    ) throws(MastodonError) {
         guard let scheme = instance.scheme?.lowercased() else {
             throw MastodonError.invalidInstance("'\(instance.absoluteString)' has no scheme; use https://")
         }
@@ -46,8 +54,15 @@ public final class MastodonClient: Sendable {
         }
         self.instance = instance
         self.origin = origin
-        self.accessToken = accessToken.flatMap { $0.isEmpty ? nil : $0 }
-        self.session = session
+        let router = TaskRouter()
+        sender = RequestSender(
+            origin: origin, accessToken: accessToken.flatMap { $0.isEmpty ? nil : $0 },
+            session: URLSession(configuration: session.configuration, delegate: router, delegateQueue: nil),
+            router: router, timeout: timeout)
+    }
+
+    deinit {
+        sender.session.finishTasksAndInvalidate()
     }
 
     // MARK: Timelines
@@ -182,32 +197,8 @@ public final class MastodonClient: Sendable {
         return url
     }
 
-    /// Sends a request and returns a 2xx response, mapping every failure to ``MastodonError``.
     private func send(_ method: String, _ url: URL) async throws -> (Data, HTTPURLResponse) {
-        try Task.checkCancellation()
-        var request = URLRequest(url: url)
-        request.httpMethod = method
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        if let accessToken, Origin(url) == origin {
-            request.setValue("Bearer \(accessToken)", forHTTPHeaderField: "Authorization")
-        }
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request, delegate: SameOriginRedirectGuard())
-        } catch {
-            if error is CancellationError || Task.isCancelled {
-                throw CancellationError()
-            }
-            throw MastodonError.transport(TransportFailure.describe(error, url: url))
-        }
-        guard let http = response as? HTTPURLResponse else {
-            throw MastodonError.transport("the response to \(url.absoluteString) is not HTTP")
-        }
-        guard (200..<300).contains(http.statusCode) else {
-            throw HTTPFailure.error(status: http.statusCode, body: data, response: http)
-        }
-        return (data, http)
+        try await sender.send(method, url)
     }
 
     private func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {

@@ -16,6 +16,17 @@ struct Origin: Hashable, Sendable {
         self.port = url.port ?? (scheme == "https" ? 443 : 80)
     }
 
+    /// `scheme://host:port`, with brackets around an IPv6 address.
+    var text: String {
+        let host = host.contains(":") ? "[\(host)]" : host
+        return "\(scheme)://\(host):\(port)"
+    }
+
+    /// Whether the host is an IPv6 address literal.
+    var isIPv6Literal: Bool {
+        host.contains(":")
+    }
+
     /// Whether the host is a loopback name or address: `localhost`, `127.0.0.0/8` or `::1`.
     var isLoopback: Bool {
         if host == "localhost" || host == "::1" {

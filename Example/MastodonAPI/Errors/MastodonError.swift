@@ -13,6 +13,11 @@ public enum MastodonError: Error, Sendable, Hashable, CustomStringConvertible, L
     case decoding(String)
     /// A pagination link pointed at another origin than the instance; it was not requested.
     case crossOriginLink(URL)
+    /// The server redirected a request to another origin (scheme, host or port); the redirect was
+    /// not followed, so nothing was sent there. The URL is where the redirect pointed.
+    case crossOriginRedirect(URL)
+    /// A request got no complete answer within the time limit: which request, and the limit.
+    case timedOut(method: String, url: URL, after: Duration)
     /// The instance URL is unusable (e.g. plain http to a non-loopback host).
     case invalidInstance(String)
     /// The request did not complete (host unreachable, timeout, TLS failure, …).
@@ -42,11 +47,21 @@ public enum MastodonError: Error, Sendable, Hashable, CustomStringConvertible, L
             return "Unexpected response from the server: \(detail)"
         case .crossOriginLink(let url):
             return "Refused to follow a link to another origin: \(url.absoluteString)"
+        case .crossOriginRedirect(let url):
+            return "Refused to follow a redirect to another origin: \(RequestSender.originText(url))"
+        case .timedOut(let method, let url, let limit):
+            return "Network error: \(method) \(url.absoluteString) timed out after \(Self.seconds(limit))"
         case .invalidInstance(let reason):
             return "Invalid instance URL: \(reason)"
         case .transport(let reason):
             return "Network error: \(reason)"
         }
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        guard attoseconds != 0 else { return "\(seconds)s" }
+        return String(format: "%.3gs", Double(seconds) + Double(attoseconds) / 1e18)
     }
 
     /// The same line as ``description``.

@@ -12,6 +12,8 @@ struct CommandOptions: Equatable {
     var limit: Int?
     var format = OutputFormat.human
     var instance: URL?
+    /// How long one request may take, its body included.
+    var timeout = Duration.seconds(30)
 
     /// Parses the arguments after the program name.
     ///
@@ -38,7 +40,11 @@ struct CommandOptions: Equatable {
             }
             sawTimelineOption = true
             let (name, inlineValue) = split(argument)
-            guard ["--timeline", "--pages", "--limit", "--format", "--instance"].contains(name) else {
+            guard
+                [
+                    "--timeline", "--pages", "--limit", "--format", "--instance", "--timeout",
+                ].contains(name)
+            else {
                 throw UsageError(message: "unknown option '\(name)'")
             }
             guard let value = inlineValue ?? remaining.popFirst() else {
@@ -80,6 +86,12 @@ struct CommandOptions: Equatable {
                 throw UsageError(message: "--format must be human or json, got '\(value)'")
             }
             self.format = format
+        case "--timeout":
+            guard let seconds = Double(value), seconds > 0, seconds <= 86_400 else {
+                throw UsageError(
+                    message: "--timeout must be a number of seconds above 0, at most 86400, got '\(value)'")
+            }
+            timeout = .milliseconds(Int((seconds * 1_000).rounded(.up)))
         default:
             instance = try Self.instanceURL(value)
         }

@@ -7,37 +7,42 @@ import MastodonDemoInstance
 #endif
 
 /// The server the command talks to: the embedded demo instance or a real one, with the client, the
-/// session under it and the "now" that post ages are measured from.
+/// session under it and the clock that post ages are read from.
 struct Connection {
     /// The environment variable holding the bearer token for a real instance.
     static let tokenVariable = "MASTODON_ACCESS_TOKEN"
 
     let client: MastodonClient
     let session: URLSession
-    let now: Date
+    /// The current time, read each time a status is shown.
+    let clock: @Sendable () -> Date
     /// The demo instance, when the command runs on one; kept alive for the whole run.
     let demo: DemoInstance?
 
-    /// Connects to the demo instance, with its token, and a fixed "now" one day after the demo
-    /// world's base date so that output is reproducible.
-    static func demo(_ instance: DemoInstance, now: Date?) throws -> Connection {
+    /// Connects to the demo instance, with its token, and by default a clock stopped one day after
+    /// the demo world's base date so that output is reproducible.
+    static func demo(
+        _ instance: DemoInstance, clock: (@Sendable () -> Date)?, timeout: Duration
+    ) throws -> Connection {
         let session = instance.makeSession()
         let client = try MastodonClient(
-            instance: instance.baseURL, accessToken: DemoInstance.accessToken, session: session)
-        return Connection(
-            client: client, session: session, now: now ?? DemoWorld.baseDate.addingTimeInterval(86_400),
-            demo: instance)
+            instance: instance.baseURL, accessToken: DemoInstance.accessToken, session: session,
+            timeout: timeout)
+        let stopped = DemoWorld.baseDate.addingTimeInterval(86_400)
+        return Connection(client: client, session: session, clock: clock ?? { stopped }, demo: instance)
     }
 
     /// Connects to a real instance with the token from the environment, if any.
     static func instance(
-        _ url: URL, environment: [String: String], session: URLSession?, now: Date?
+        _ url: URL, environment: [String: String], session: URLSession?, clock: (@Sendable () -> Date)?,
+        timeout: Duration
     ) throws -> Connection {
         let token = environment[tokenVariable]?.trimmingCharacters(in: .whitespacesAndNewlines)
         let session = session ?? URLSession(configuration: .ephemeral)
         let client = try MastodonClient(
-            instance: url, accessToken: token.flatMap { $0.isEmpty ? nil : $0 }, session: session)
-        return Connection(client: client, session: session, now: now ?? Date(), demo: nil)
+            instance: url, accessToken: token.flatMap { $0.isEmpty ? nil : $0 }, session: session,
+            timeout: timeout)
+        return Connection(client: client, session: session, clock: clock ?? { Date() }, demo: nil)
     }
 
     /// Whether the environment holds a non-empty token.

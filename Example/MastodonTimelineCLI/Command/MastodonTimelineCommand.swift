@@ -33,8 +33,9 @@ public enum MastodonTimelineCommand {
     ///   - demoInstance: The demo instance to read when there is no `--instance`; `nil` creates one with
     ///     seed 1.
     ///   - session: The session for `--instance` servers; `nil` for a new ephemeral session.
-    ///   - now: The time post ages are measured from; `nil` for the demo world's base date plus one day
-    ///     on the demo instance, and the current time on a real one.
+    ///   - clock: The current time, read whenever a status is shown to measure its age; `nil` for a
+    ///     clock stopped at the demo world's base date plus one day on the demo instance, and the
+    ///     system clock on a real one.
     ///   - showsProgress: Whether a progress line shows while a page loads; `nil` for `isTerminal`.
     /// - Returns: 0 on success, 1 after a runtime failure, 2 after a bad command line.
     public static func run(
@@ -46,7 +47,7 @@ public enum MastodonTimelineCommand {
         isTerminal: Bool,
         demoInstance: DemoInstance?,
         session: URLSession? = nil,
-        now: Date? = nil,
+        clock: (@Sendable () -> Date)? = nil,
         showsProgress: Bool? = nil
     ) async -> Int32 {
         let options: CommandOptions
@@ -70,9 +71,10 @@ public enum MastodonTimelineCommand {
         do {
             if let url = options.instance {
                 connection = try Connection.instance(
-                    url, environment: environment, session: session, now: now)
+                    url, environment: environment, session: session, clock: clock, timeout: options.timeout)
             } else {
-                connection = try Connection.demo(demoInstance ?? DemoInstance(), now: now)
+                connection = try Connection.demo(
+                    demoInstance ?? DemoInstance(), clock: clock, timeout: options.timeout)
             }
         } catch {
             errorOutput.write("error: \(ErrorMessage.line(for: error))\n")
@@ -94,7 +96,7 @@ public enum MastodonTimelineCommand {
             return await session.load(pages: options.pages)
         case .human:
             let renderer = HumanRenderer(
-                output: output, now: connection.now, showsProgress: showsProgress ?? isTerminal)
+                output: output, clock: connection.clock, showsProgress: showsProgress ?? isTerminal)
             var session = TimelineSession(flowable: flowable, renderer: renderer, errorOutput: errorOutput)
             let status = await session.load(pages: options.pages)
             guard isTerminal, session.current?.content != nil else { return status }

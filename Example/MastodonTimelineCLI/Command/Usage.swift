@@ -13,6 +13,8 @@ enum Usage {
           --limit N        statuses per page, 1...40 (default: the server's, 20)
           --format F       human (default) or json: one JSON object per line for every state
           --instance URL   a real server: https://…, or http:// for loopback hosts only
+                           (localhost, 127.x.x.x, [::1])
+          --timeout S      seconds one request may take, its whole body included (default 30)
           -h, --help       show this help
 
         SUBCOMMANDS:

@@ -58,7 +58,9 @@ struct NormalizedStoreDemo {
             errorOutput.write("error: no post appears in both timelines\n")
             return 1
         }
-        output.write("Post \(shared.id) by \(StatusText.name(of: shared.account)) @\(shared.account.acct) ")
+        output.write(
+            "Post \(TerminalText.clean(shared.id)) by \(StatusText.name(of: shared.account)) @\(StatusText.address(of: shared.account)) "
+        )
         output.write("is in both:\n")
         describe(shared.id, in: homeList, publicList)
 

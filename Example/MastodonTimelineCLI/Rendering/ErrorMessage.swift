@@ -2,7 +2,7 @@ import MastodonAPI
 
 /// One line describing an error for `error: …` on standard error.
 enum ErrorMessage {
-    /// The error's own description, on one line.
+    /// The error's own description, on one line, safe for a terminal (it may quote the server).
     static func line(for error: any Error) -> String {
         let text: String
         switch error {
@@ -10,6 +10,6 @@ enum ErrorMessage {
         case is CancellationError: text = "cancelled"
         default: text = String(describing: error)
         }
-        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return TerminalText.clean(text.split(whereSeparator: \.isNewline).joined(separator: " "))
     }
 }

@@ -12,7 +12,8 @@ struct HumanRenderer: StateRenderer {
     static let textWidth = 76
 
     private let output: any TextSink
-    private let now: Date
+    /// The current time, read when a status is shown, so that ages stay true in a long session.
+    private let clock: @Sendable () -> Date
     private let showsProgress: Bool
 
     /// The number shown for each status by list item id, and the reverse.
@@ -29,9 +30,9 @@ struct HumanRenderer: StateRenderer {
     /// How many statuses have been shown so far.
     private(set) var shownCount = 0
 
-    init(output: any TextSink, now: Date, showsProgress: Bool) {
+    init(output: any TextSink, clock: @escaping @Sendable () -> Date, showsProgress: Bool) {
         self.output = output
-        self.now = now
+        self.clock = clock
         self.showsProgress = showsProgress
     }
 
@@ -94,8 +95,8 @@ struct HumanRenderer: StateRenderer {
         let status = item.displayed
         let counts = StatusText.counts(of: status)
         shownCounts[item.id] = counts
-        let author = "\(StatusText.name(of: status.account)) @\(status.account.acct)"
-        let age = RelativeTime.string(for: status.createdAt, now: now)
+        let author = "\(StatusText.name(of: status.account)) @\(StatusText.address(of: status.account))"
+        let age = RelativeTime.string(for: status.createdAt, now: clock())
         var lines: [String] = []
         if item.reblog != nil {
             lines.append("[\(number)] 🔁 \(StatusText.name(of: item.account)) boosted")
@@ -103,7 +104,10 @@ struct HumanRenderer: StateRenderer {
         } else {
             lines.append("[\(number)] \(author) · \(age)")
         }
-        lines += TextWrapping.lines(StatusText.body(of: status), width: Self.textWidth).map { "    " + $0 }
+        lines += TextWrapping.lines(StatusText.terminalBody(of: status), width: Self.textWidth).map {
+            "    " + $0
+        }
+        lines += StatusText.attachments(of: status).map { "    " + $0 }
         lines.append("    " + counts)
         write(lines.joined(separator: "\n"))
     }
@@ -141,9 +145,11 @@ struct HumanRenderer: StateRenderer {
     }
 
     /// Writes a block of lines, a blank line apart from the block before when that one asked for it.
+    ///
+    /// Every block passes through ``TerminalText`` on its way out, whatever it was built from.
     private mutating func write(_ block: String, gapAfter: Bool = true) {
         clearProgress()
-        output.write((needsGap ? "\n" : "") + block + "\n")
+        output.write((needsGap ? "\n" : "") + TerminalText.clean(block, layout: .multiline) + "\n")
         needsGap = gapAfter
     }
 }

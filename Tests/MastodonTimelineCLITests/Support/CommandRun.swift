@@ -36,6 +36,7 @@ struct CommandRun {
         beforeLine: @escaping @Sendable (String) -> Void = { _ in },
         isTerminal: Bool = false,
         session: URLSession? = nil,
+        clock: (@Sendable () -> Date)? = nil,
         showsProgress: Bool? = false
     ) async -> CommandRun {
         let output = TextBuffer()
@@ -44,7 +45,7 @@ struct CommandRun {
         let status = await MastodonTimelineCommand.run(
             arguments: ["mastodon-timeline"] + arguments, environment: environment, input: input,
             output: output, errorOutput: errorOutput, isTerminal: isTerminal, demoInstance: instance,
-            session: session, showsProgress: showsProgress)
+            session: session, clock: clock, showsProgress: showsProgress)
         return CommandRun(status: status, output: output.text, errorOutput: errorOutput.text, input: input)
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A pseudo-terminal for running the executable as if on a terminal: the child gets the
+/// ``terminal`` side, and everything it writes there is collected from the controller side.
+final class PseudoTerminal: Sendable {
+    /// The side the child process uses as its terminal.
+    let terminal: FileHandle
+    private let controller: Int32
+    // Guarded by its own lock: what the child wrote so far.
+    private let collected = Mutex(Data())
+    private let finished: AsyncStream<Void>
+
+    private typealias Call = @convention(c) (Int32) -> Int32
+    private typealias NameCall = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+
+    /// Looks up a C function by name: the pseudo-terminal calls are hidden from Swift by the C
+    /// library's feature macros.
+    private static func function<Function>(_ name: String, as type: Function.Type) -> Function? {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
+        return unsafeBitCast(symbol, to: type)
+    }
+
+    /// Opens a pseudo-terminal, or returns `nil` when the system has none to give.
+    init?() {
+        guard let openController = Self.function("posix_openpt", as: Call.self),
+            let grant = Self.function("grantpt", as: Call.self),
+            let unlock = Self.function("unlockpt", as: Call.self),
+            let name = Self.function("ptsname", as: NameCall.self)
+        else { return nil }
+        let controller = openController(O_RDWR | O_NOCTTY)
+        guard controller >= 0 else { return nil }
+        guard grant(controller) == 0, unlock(controller) == 0, let path = name(controller),
+            let terminal = FileHandle(forUpdatingAtPath: String(cString: path))
+        else {
+            close(controller)
+            return nil
+        }
+        self.controller = controller
+        self.terminal = terminal
+        let (stream, continuation) = AsyncStream<Void>.makeStream()
+        finished = stream
+        let thread = Thread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 4_096)
+            while true {
+                let count = read(controller, &buffer, buffer.count)
+                if count > 0 {
+                    collected.withLock { $0.append(contentsOf: buffer[0..<count]) }
+                } else if count < 0, errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
+            }
+            continuation.finish()
+        }
+        thread.start()
+    }
+
+    /// Closes this process's copy of the terminal side, so that the controller side ends when the
+    /// child exits.
+    func closeTerminal() throws {
+        try terminal.close()
+    }
+
+    /// Everything written to the terminal, once every process using it has closed it.
+    func output() async -> String {
+        for await _ in finished {}
+        close(controller)
+        return String(decoding: collected.withLock { $0 }, as: UTF8.self)
+    }
+}
