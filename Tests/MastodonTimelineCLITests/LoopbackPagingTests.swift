@@ -57,15 +57,11 @@ import Testing
         let server = try LoopbackServer()
         defer { server.stop() }
         server.handler = { _ in .json(StatusPayload.page([StatusPayload.status(id: 1)]), delivery: delivery) }
-        let started = ContinuousClock.now
-
         let run = await CommandRun.run(
             ["--instance", server.baseURL.absoluteString, "--timeout", "0.5", "--limit", "5"])
 
-        // The error line names the 0.5 s limit, which only the --timeout deadline produces; the
-        // wall-clock bound only has to stay under the 30 s default (alone the run takes about 0.5 s,
-        // but in a full parallel run on two cores the expired deadline may wait its turn).
-        #expect(ContinuousClock.now - started < .seconds(29))
+        // The error line names the 0.5 s limit, which only the --timeout deadline produces (the default
+        // is 30 s); how long the run took is not asserted, since machines and sanitizers differ.
         #expect(run.status == 1)
         #expect(
             run.errorLines == [

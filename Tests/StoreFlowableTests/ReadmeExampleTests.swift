@@ -129,7 +129,7 @@ extension ReadmeExampleTests {
         let fetcher = ReadmeSnippets.TimelineFetcher(api: api)
         let store = EntityStore()
         let timelines = NormalizedListCacher<String, Post, String>(store: store)
-        let home = AnyTwoWayPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
+        let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
         _ = try await home.requireData()
         store.update(Post.self, id: "1") { $0.favourited = true }  // every timeline showing post 1 updates
         #expect(try await home.requireData(from: .cache).first?.favourited == true)
