@@ -27,7 +27,7 @@ enum NormalizedBenchmarks {
         report.add("normalized_observers_woken", Double(woken), unit: "lists", target: "= 10")
         report.add("normalized_propagation_ms", propagation, unit: "ms", target: "(none)")
         report.add("normalized_memory_ratio", memoryRatio(), unit: "x", target: "<= 0.5")
-        report.add("normalized_emit_over_copy_ratio", await emitOverCopy(), unit: "x", target: "<= 4")
+        report.add("normalized_emit_over_copy_ratio", await emitOverCopy(), unit: "x", target: "<= 2")
     }
 
     /// 1,000 lists of 40 statuses; one status shown in 10 of them changes. Returns how many lists were

@@ -22,7 +22,8 @@ private struct UserFetcher: Fetcher {
 @Suite struct ReadmeExampleTests {
     @Test func theUsageWalkThroughRunsAsWritten() async throws {
         let api = UserAPI()
-        let cacher = InMemoryCacher<String, User>(expiry: .seconds(300))  // one per app: flowables on it share state
+        // One per app: flowables on it share state.
+        let cacher = InMemoryCacher<String, User>(expiry: .seconds(300))
         let user = AnyStoreFlowable.from(cacher: cacher, fetcher: UserFetcher(api: api), param: "42")
 
         var printed: [String] = []

@@ -12,10 +12,13 @@
 /// updates.
 public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
     @usableFromInline let engine: FlowEngine
+    /// Reads the cache with the cacher's type known, for ``GettingFrom/cache``.
+    @usableFromInline let readCache: @Sendable () async -> Content?
 
     @usableFromInline
-    init(engine: FlowEngine) {
+    init(engine: FlowEngine, readCache: @escaping @Sendable () async -> Content?) {
         self.engine = engine
+        self.readCache = readCache
     }
 
     /// Creates a flowable for `param` that keeps data in `cacher` and fetches it with `fetcher`.
@@ -31,21 +34,29 @@ public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
             engine: FlowEngine(
                 registry: RegistryDirectory.registry(for: cacher), key: ParamKey(param),
                 access: CacherAccess(cacher: cacher, param: param),
-                fetchWhole: { FetchedPage(data: try await fetcher.fetch(param: param)) }))
+                fetchWhole: { FetchedPage(data: try await fetcher.fetch(param: param)) }),
+            readCache: { await cacher.loadData(param: param) })
     }
 
     /// The states of the data, starting with the current one. See ``StoreFlowable/publish(forceRefresh:)``.
+    @inlinable
     public func publish(forceRefresh: Bool) -> LoadingStateSequence<Content> {
         engine.publish(forceRefresh: forceRefresh, as: Content.self)
     }
 
     /// Returns the data from `from`, or `nil` where ``requireData(from:)`` would throw.
+    @inlinable
     public func getData(from: GettingFrom) async -> Content? {
         try? await requireData(from: from)
     }
 
     /// Returns the data from `from`. See ``StoreFlowable/requireData(from:)``.
+    @inlinable
     public func requireData(from: GettingFrom) async throws -> Content {
+        if from == .cache {
+            guard let data = await readCache() else { throw StoreFlowableError.noCachedData }
+            return data
+        }
         guard let data = try await engine.requireData(from: from) as? Content else {
             throw StoreFlowableError.cacheReturnedNothingAfterSave
         }
@@ -53,21 +64,25 @@ public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
     }
 
     /// Fetches if the cache is not valid or the last fetch failed. See ``StoreFlowable/validate()``.
+    @inlinable
     public func validate() async {
         await engine.validate(force: false)
     }
 
     /// Fetches from the origin, keeping content visible. See ``StoreFlowable/refresh()``.
+    @inlinable
     public func refresh() async {
         await engine.validate(force: true)
     }
 
     /// Saves `newData` stamped now; every subscriber sees it. See ``StoreFlowable/update(newData:)``.
+    @inlinable
     public func update(newData: Content) async {
         await engine.overwrite(with: newData, nextKey: nil, prevKey: nil)
     }
 
     /// Drops the cached data; active subscribers see a fetch start. See ``StoreFlowable/clear()``.
+    @inlinable
     public func clear() async {
         await engine.overwrite(with: nil, nextKey: nil, prevKey: nil)
     }

@@ -9,7 +9,7 @@ extension FlowEngine {
         guard let paging else { return }
         while true {
             let actions = await registry.withTurn(of: key) {
-                _ = await knownSnapshot()
+                await ensureSnapshot()
                 return send(.pageRequested(direction, continueWhenError: continueWhenError))
             }
             for action in actions {
@@ -52,8 +52,19 @@ extension FlowEngine {
                     await paging.merge(direction, content.take(), page.data)
                     await paging.saveKey(direction, direction == .next ? page.nextKey : page.prevKey)
                 }
-                send(.pageMerged(direction, request, written: await readSnapshot()))
+                send(
+                    .pageMerged(direction, request, written: await readBack(after: direction, paging: paging))
+                )
             }
         }
+    }
+
+    /// What the cacher holds after a page merge in `direction`: only the content and that direction's key
+    /// can have changed; the timestamp and the other key are the machine's, exact in the turn.
+    private func readBack(after direction: PageDirection, paging: PagingOperations) async -> Snapshot {
+        guard var known = registry.inspect(key, { $0.snapshot }) ?? nil else { return await readSnapshot() }
+        known.data = await access.loadData()
+        known.setKey(await paging.loadKey(direction), direction)
+        return known
     }
 }

@@ -43,6 +43,12 @@ struct FlowEngine: Sendable {
         return snapshot
     }
 
+    /// In the turn: makes sure the machine knows the cacher's content, reading it when it knows none.
+    func ensureSnapshot() async {
+        if registry.inspect(key, { $0.snapshot != nil }) == true { return }
+        send(.cacheRead(await readSnapshot()))
+    }
+
     /// In the turn: the content the machine knows, read from the cacher first when it knows none.
     func knownSnapshot() async -> Snapshot {
         if let known = registry.inspect(key, { $0.snapshot }) ?? nil { return known }
@@ -139,9 +145,11 @@ struct FlowEngine: Sendable {
     @usableFromInline
     func overwrite(with data: (any Sendable)?, nextKey: Snapshot.Key?, prevKey: Snapshot.Key?) async {
         let actions = await registry.withTurn(of: key) {
-            let written = await save(
-                data, stampedAt: data == nil ? nil : access.now(), nextKey: nextKey, prevKey: prevKey)
-            return send(.overwritten(written: written))
+            await write(data, stampedAt: data == nil ? nil : access.now(), nextKey: nextKey, prevKey: prevKey)
+            // With nobody subscribed there is nobody to show the content to: the next reader reads it.
+            let subscribed = registry.inspect(key) { $0.hasSubscribers } ?? false
+            let written = subscribed ? await readSnapshot() : nil
+            return send(.overwritten(written: written, cleared: data == nil))
         }
         actions.forEach(perform)
     }
@@ -153,13 +161,23 @@ struct FlowEngine: Sendable {
         nextKey: Snapshot.Key?,
         prevKey: Snapshot.Key?
     ) async -> Snapshot {
+        await write(data, stampedAt: cachedAt, nextKey: nextKey, prevKey: prevKey)
+        return await readSnapshot()
+    }
+
+    /// Saves data, timestamp and keys to the cacher. In the turn.
+    private func write(
+        _ data: (any Sendable)?,
+        stampedAt cachedAt: Double?,
+        nextKey: Snapshot.Key?,
+        prevKey: Snapshot.Key?
+    ) async {
         await access.saveData(data)
         await access.saveCachedAt(cachedAt)
         if let paging {
             await paging.saveKey(.next, nextKey)
             await paging.saveKey(.prev, prevKey)
         }
-        return await readSnapshot()
     }
 
     /// The states of the content, typed as `Content`.

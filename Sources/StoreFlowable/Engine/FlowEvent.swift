@@ -24,8 +24,10 @@ enum FlowEvent: Sendable {
     case fetchSaved(FetchOutcome, written: Snapshot)
     /// The fetch `outcome` failed; nothing was saved.
     case fetchFailed(FetchOutcome, any Error)
-    /// *In the turn*: the whole content was replaced (`update`) or dropped (`clear`).
-    case overwritten(written: Snapshot)
+    /// *In the turn*: the whole content was replaced (`update`) or dropped (`clear`, `cleared`).
+    /// `written` is what the cacher holds now, or `nil` when it was not read back because nobody
+    /// subscribed: the machine then knows no content.
+    case overwritten(written: Snapshot?, cleared: Bool)
 
     /// *In the turn*: a caller asks for the page in `direction`.
     case pageRequested(PageDirection, continueWhenError: Bool)

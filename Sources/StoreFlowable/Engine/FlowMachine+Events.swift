@@ -53,18 +53,22 @@ extension FlowMachine {
             guard case .fetching(let running) = whole, running === outcome else { break }
             whole = .failed(error)
             publish(into: &actions)
-        case .overwritten(let written):
-            store(written)
+        case .overwritten(let written, let cleared):
+            if let written {
+                store(written)
+            } else {
+                changesApplied = max(changesApplied, changesBeforeTurn)
+                snapshot = nil
+            }
             // Pages in flight are now stale; their callers end them when they come back.
             next = .idle
             prev = .idle
             if case .failed = whole { whole = .idle }
-            if written.data == nil, hasSubscribers, case .idle = whole {
+            if cleared, hasSubscribers, case .idle = whole {
                 _ = startFetch(into: &actions)
             } else {
                 publish(into: &actions)
             }
-
         case .pageRequested(let direction, let continueWhenError):
             requestPage(direction, continueWhenError: continueWhenError, into: &actions)
         case .pageArrived(let direction, let request):

@@ -12,10 +12,13 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
     public typealias Content = [Item]
 
     @usableFromInline let engine: FlowEngine
+    /// Reads the cache with the cacher's type known, for ``GettingFrom/cache``.
+    @usableFromInline let readCache: @Sendable () async -> [Item]?
 
     @usableFromInline
-    init(engine: FlowEngine) {
+    init(engine: FlowEngine, readCache: @escaping @Sendable () async -> [Item]?) {
         self.engine = engine
+        self.readCache = readCache
     }
 
     /// Creates a flowable of the list for `param`, kept in `cacher` and fetched with `fetcher`.
@@ -72,22 +75,30 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
                 fetchWhole: {
                     let result = try await fetcher.fetch(param: param)
                     return FetchedPage(data: result.data, nextKey: result.nextKey, prevKey: result.prevKey)
-                }, paging: paging))
+                }, paging: paging),
+            readCache: { await cacher.loadData(param: param) })
     }
 
     /// The states of the list, starting with the current one.
     /// See ``StoreFlowable/publish(forceRefresh:)``.
+    @inlinable
     public func publish(forceRefresh: Bool) -> LoadingStateSequence<[Item]> {
         engine.publish(forceRefresh: forceRefresh, as: [Item].self)
     }
 
     /// Returns the list from `from`, or `nil` where ``requireData(from:)`` would throw.
+    @inlinable
     public func getData(from: GettingFrom) async -> [Item]? {
         try? await requireData(from: from)
     }
 
     /// Returns the list from `from`. See ``StoreFlowable/requireData(from:)``.
+    @inlinable
     public func requireData(from: GettingFrom) async throws -> [Item] {
+        if from == .cache {
+            guard let list = await readCache() else { throw StoreFlowableError.noCachedData }
+            return list
+        }
         guard let list = try await engine.requireData(from: from) as? [Item] else {
             throw StoreFlowableError.cacheReturnedNothingAfterSave
         }
@@ -95,37 +106,44 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
     }
 
     /// Refetches the first page if the list is not valid or the last fetch failed.
+    @inlinable
     public func validate() async {
         await engine.validate(force: false)
     }
 
     /// Refetches the first page, replacing the list and reopening both ends.
+    @inlinable
     public func refresh() async {
         await engine.validate(force: true)
     }
 
     /// Saves `newData` as the whole list with no keys, stamped now.
+    @inlinable
     public func update(newData: [Item]) async {
         await engine.overwrite(with: newData, nextKey: nil, prevKey: nil)
     }
 
     /// Saves `newData` as the whole list with both keys, stamped now.
+    @inlinable
     public func update(newData: [Item], nextKey: Key?, prevKey: Key?) async {
         await engine.overwrite(with: newData, nextKey: nextKey, prevKey: prevKey)
     }
 
     /// Drops the list, its keys and timestamp; active subscribers see a fetch start.
+    @inlinable
     public func clear() async {
         await engine.overwrite(with: nil, nextKey: nil, prevKey: nil)
     }
 
     /// Fetches and appends the next page. See ``PaginationStoreFlowable/requestNextData(continueWhenError:)``.
+    @inlinable
     public func requestNextData(continueWhenError: Bool) async {
         await engine.requestPage(.next, continueWhenError: continueWhenError)
     }
 
     /// Fetches and prepends the previous page.
     /// See ``PaginationStoreFlowable/requestPrevData(continueWhenError:)``.
+    @inlinable
     public func requestPrevData(continueWhenError: Bool) async {
         await engine.requestPage(.prev, continueWhenError: continueWhenError)
     }

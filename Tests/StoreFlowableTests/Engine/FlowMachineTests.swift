@@ -55,7 +55,7 @@ import Testing
         driver.checkFreshness(force: true)
         _ = driver.poll(1)
 
-        let actions = driver.send(.overwritten(written: snapshot(nil, at: nil)))
+        let actions = driver.send(.overwritten(written: snapshot(nil, at: nil), cleared: true))
 
         #expect(!actions.map(\.name).contains("startFetch"))
         #expect(driver.fetchesStarted == 1)
@@ -70,7 +70,7 @@ import Testing
         driver.send(.subscribe(id: 1))
         driver.send(.cacheRead(snapshot(3)))
 
-        let actions = driver.send(.overwritten(written: snapshot(nil, at: nil)))
+        let actions = driver.send(.overwritten(written: snapshot(nil, at: nil), cleared: true))
 
         #expect(actions.map(\.name) == ["startFetch"])
         #expect(describe(driver.poll(1)) == "loading(nil)")

@@ -84,7 +84,11 @@ private struct ModelRun {
         case 5:
             let value = Bool.random(using: &random) ? Int.random(in: 0..<100, using: &random) : nil
             cache = snapshot(value, at: value == nil ? nil : now, next: value == nil ? nil : "k")
-            inTurn { $0.apply("overwrite(\(String(describing: value)))", .overwritten(written: $0.cache)) }
+            inTurn {
+                $0.apply(
+                    "overwrite(\(String(describing: value)))",
+                    .overwritten(written: $0.subscribers.isEmpty ? nil : $0.cache, cleared: value == nil))
+            }
         case 6:
             cache.data = (cache.data as? Int).map { $0 + 1000 }
             apply("cacheChanged", .cacheChanged)
