@@ -38,7 +38,7 @@ let package = Package(
         ),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .testTarget(name: "StoreFlowableTests", dependencies: ["StoreFlowable"]),
-        .target(name: "LoopbackHTTP", path: "Tests/LoopbackHTTP"),
+        .target(name: "LoopbackHTTP", dependencies: ["StoreFlowable"], path: "Tests/LoopbackHTTP"),
         .testTarget(
             name: "MastodonAPITests",
             dependencies: ["MastodonAPI", "MastodonDemoInstance", "StoreFlowable", "LoopbackHTTP"]

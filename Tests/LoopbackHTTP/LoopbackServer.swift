@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import StoreFlowable
 
 /// A tiny HTTP/1.1 server on a loopback address, for tests that must go through the real
 /// `URLSession` stack: it answers each request on a connection of its own with what ``handler``
@@ -37,7 +37,7 @@ public final class LoopbackServer: Sendable {
     /// The port listened on.
     public let port: Int
     private let listener: Int32
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Starts listening on `host` (an IPv4 or IPv6 literal) and a free port.
     ///

@@ -1,6 +1,6 @@
 import Foundation
 import MastodonDemoInstance
-import Synchronization
+import StoreFlowable
 import Testing
 
 /// Ages are read from the clock when a status is shown, not when the program started.
@@ -8,10 +8,10 @@ import Testing
     /// A clock the test moves by hand.
     final class ManualClock: Sendable {
         // Guarded by its own lock: the current time.
-        private let current: Mutex<Date>
+        private let current: Locked<Date>
 
         init(_ start: Date) {
-            current = Mutex(start)
+            current = Locked(start)
         }
 
         func now() -> Date { current.withLock { $0 } }

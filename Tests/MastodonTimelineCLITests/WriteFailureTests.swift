@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import StoreFlowable
 import Testing
 
 @testable import MastodonTimelineCLI
@@ -16,7 +16,7 @@ import Testing
         let descriptor = open("/dev/full", O_WRONLY)
         try #require(descriptor >= 0, "no /dev/full here")
         defer { close(descriptor) }
-        let failures = Mutex<[WriteFailure]>([])
+        let failures = Locked<[WriteFailure]>([])
         let stream = StandardStream(descriptor: descriptor) { failure in
             failures.withLock { $0.append(failure) }
         }

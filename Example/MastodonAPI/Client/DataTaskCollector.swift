@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import StoreFlowable
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -15,7 +15,7 @@ final class DataTaskCollector: Sendable {
     }
 
     // Guarded by its own lock: the body so far and the caller waiting for the result.
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Waits for the task to complete; `start` runs once the caller is waiting.
     func wait(starting start: () -> Void) async throws -> (Data, URLResponse) {

@@ -1,8 +1,9 @@
+import StoreFlowable
+
 #if canImport(Glibc)
     import Foundation
     import FoundationNetworking
     import Glibc
-    import Synchronization
 
     /// Plain HTTP/1.1 to an IPv6 address literal such as `http://[::1]:3000`, over a POSIX socket.
     ///
@@ -16,7 +17,7 @@
         static let maximumResponseSize = 32 << 20
 
         // Guarded by its own lock: the socket, once open, and whether the request was cancelled.
-        private let socketState = Mutex<(descriptor: Int32?, cancelled: Bool)>((nil, false))
+        private let socketState = Locked<(descriptor: Int32?, cancelled: Bool)>((nil, false))
 
         /// Sends `request` and returns the response, 3xx included.
         static func load(_ request: URLRequest) async throws -> (Data, URLResponse) {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import StoreFlowable
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -13,7 +13,7 @@ import Synchronization
 /// request's headers (the token) to wherever `Location` points.
 final class TaskRouter: NSObject, URLSessionDataDelegate, Sendable {
     // Guarded by its own lock: the collector of every running task, by task identifier.
-    private let collectors = Mutex<[Int: DataTaskCollector]>([:])
+    private let collectors = Locked<[Int: DataTaskCollector]>([:])
 
     /// Sends `request` on `session` (whose delegate is this router) and returns the body and the
     /// response, 3xx responses included.

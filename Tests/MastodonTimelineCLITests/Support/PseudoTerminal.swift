@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import StoreFlowable
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +14,7 @@ final class PseudoTerminal: Sendable {
     let terminal: FileHandle
     private let controller: Int32
     // Guarded by its own lock: what the child wrote so far.
-    private let collected = Mutex(Data())
+    private let collected = Locked(Data())
     private let finished: AsyncStream<Void>
 
     private typealias Call = @convention(c) (Int32) -> Int32
