@@ -29,12 +29,10 @@ extension FlowMachine {
                 grantTurn(to: waiter, into: &actions)
             }
         case .turnReleased:
-            if turnQueue.isEmpty {
-                turnHeld = false
-                if !hasSubscribers { snapshot = nil }
-            } else {
-                grantTurn(to: turnQueue.removeFirst(), into: &actions)
-            }
+            turnHeld = false
+            if !hasSubscribers { snapshot = nil }
+            if version != versionAtTurn { wakeWaiting(into: &actions) }
+            if !turnQueue.isEmpty { grantTurn(to: turnQueue.removeFirst(), into: &actions) }
 
         case .cacheRead(let read):
             if snapshot == nil, !merging {
@@ -125,6 +123,7 @@ extension FlowMachine {
     mutating func takeTurn() {
         turnHeld = true
         changesBeforeTurn = changesAnnounced
+        versionAtTurn = version
     }
 
     /// Joins the fetch in flight, uses valid content, or starts a fetch.

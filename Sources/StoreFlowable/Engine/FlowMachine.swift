@@ -42,6 +42,8 @@ struct FlowMachine: Sendable {
 
     var turnHeld = false
     var turnQueue: [Waiter] = []
+    /// The version when the turn was granted: subscribers are woken when it ends if it changed.
+    var versionAtTurn: UInt64 = 0
 
     /// Changes announced by the cacher, those a read-back has covered, and those covered by a read-back
     /// in the current turn (every announcement made before the turn was granted).
@@ -116,6 +118,13 @@ struct FlowMachine: Sendable {
     private mutating func setCurrent(_ state: LoadingState<Content>, into actions: inout [FlowAction]) {
         current = state
         version &+= 1
+        // Changes made in the turn are shown when it ends: whoever they wake finds the turn free.
+        guard !turnHeld else { return }
+        wakeWaiting(into: &actions)
+    }
+
+    /// Wakes every parked subscriber; each reads the latest state when it runs.
+    mutating func wakeWaiting(into actions: inout [FlowAction]) {
         guard !waiting.isEmpty else { return }
         actions.append(.wakeSubscribers(Array(waiting.values)))
         waiting.removeAll(keepingCapacity: true)
