@@ -26,28 +26,28 @@ enum CoreBenchmarks {
         print("core")
         let lookupFloor = await Floors.lockedLookup(calls: 200_000)
         let cacheHit = await cacheHit()
-        report.add("cache_hit_require_data_ns", cacheHit, unit: "ns", target: "<= 1000")
-        report.add("cache_hit_floor_ns", lookupFloor, unit: "ns", target: "(floor)")
-        report.add("cache_hit_over_floor", cacheHit / lookupFloor, unit: "x", target: "<= 2")
+        report.add(
+            "cache_hit_require_data_ns", cacheHit, floor: lookupFloor, base: "cache_hit", unit: "ns",
+            target: "<= 1000", ratioTarget: "<= 2")
 
         let firstFloor = median(await repeated { await Floors.streamFirstValue(count: 10_000) })
         let first = await publishFirstState()
-        report.add("publish_first_state_us", first, unit: "us", target: "<= 10")
-        report.add("publish_first_state_floor_us", firstFloor, unit: "us", target: "(floor)")
-        report.add("publish_first_state_over_floor", first / firstFloor, unit: "x", target: "<= 1.5")
+        report.add(
+            "publish_first_state_us", first, floor: firstFloor, base: "publish_first_state", unit: "us",
+            target: "<= 10", ratioTarget: "<= 1.5")
 
         let fanoutFloor = median(
             await repeated { await Floors.streamFanout(subscribers: 100, values: 1_000) })
         let fanout = await fanout()
-        report.add("fanout_100x1000_ms", fanout, unit: "ms", target: "<= 10")
-        report.add("fanout_100x1000_floor_ms", fanoutFloor, unit: "ms", target: "(floor)")
-        report.add("fanout_100x1000_over_floor", fanout / fanoutFloor, unit: "x", target: "<= 1.5")
+        report.add(
+            "fanout_100x1000_ms", fanout, floor: fanoutFloor, base: "fanout_100x1000", unit: "ms",
+            target: "<= 10", ratioTarget: "<= 1.5")
 
         let writeFloor = median(await repeated { await Floors.lockedWrite(calls: 100_000) })
         let update = await updateWithoutSubscribers()
-        report.add("update_no_subscriber_ns", update, unit: "ns", target: "(none)")
-        report.add("update_no_subscriber_floor_ns", writeFloor, unit: "ns", target: "(floor)")
-        report.add("update_no_subscriber_over_floor", update / writeFloor, unit: "x", target: "<= 3")
+        report.add(
+            "update_no_subscriber_ns", update, floor: writeFloor, base: "update_no_subscriber", unit: "ns",
+            target: "(none)", ratioTarget: "<= 3")
 
         report.add(
             "released_param_bytes", Double(await releasedParamBytes()), unit: "bytes", target: "= 0")

@@ -16,6 +16,17 @@ struct Report {
         print("  \(name): \(Report.format(value)) \(unit)")
     }
 
+    /// Adds a timing named `name`, the floor measured beside it (`<base>_floor_<unit>`), and their ratio
+    /// (`<base>_over_floor`).
+    mutating func add(
+        _ name: String, _ value: Double, floor: Double, base: String, unit: String, target: String,
+        ratioTarget: String
+    ) {
+        add(name, value, unit: unit, target: target)
+        add("\(base)_floor_\(unit)", floor, unit: unit, target: "(floor)")
+        add("\(base)_over_floor", value / floor, unit: "x", target: ratioTarget)
+    }
+
     func printTable() {
         let nameWidth = max(4, rows.map(\.name.count).max() ?? 0)
         let valueWidth = max(5, rows.map { Report.format($0.value).count }.max() ?? 0)
