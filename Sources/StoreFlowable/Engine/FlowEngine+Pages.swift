@@ -8,10 +8,10 @@ extension FlowEngine {
     func requestPage(_ direction: PageDirection, continueWhenError: Bool) async {
         guard let paging else { return }
         while true {
-            let actions = await registry.withTurn(of: key) {
-                await ensureSnapshot()
-                return send(.pageRequested(direction, continueWhenError: continueWhenError))
-            }
+            await registry.acquireTurn(of: key)
+            await ensureSnapshot()
+            let actions = registry.finishTurn(
+                of: key, with: .pageRequested(direction, continueWhenError: continueWhenError))
             for action in actions {
                 switch action {
                 case .fetchPage(let request, let pageKey):
@@ -43,20 +43,20 @@ extension FlowEngine {
             )
             return
         }
-        await registry.withTurn(of: key) {
-            for case .mergePage in send(.pageArrived(direction, request)) {
-                if paging.isEmpty(page.data) {
-                    await paging.saveKey(direction, nil)
-                } else {
-                    var content = registry.inspect(key) { $0.takeContentForMerge() } ?? nil
-                    await paging.merge(direction, content.take(), page.data)
-                    await paging.saveKey(direction, direction == .next ? page.nextKey : page.prevKey)
-                }
-                send(
-                    .pageMerged(direction, request, written: await readBack(after: direction, paging: paging))
-                )
+        await registry.acquireTurn(of: key)
+        var merged: FlowEvent?
+        for case .mergePage in send(.pageArrived(direction, request)) {
+            if paging.isEmpty(page.data) {
+                await paging.saveKey(direction, nil)
+            } else {
+                var content = registry.inspect(key) { $0.takeContentForMerge() } ?? nil
+                await paging.merge(direction, content.take(), page.data)
+                await paging.saveKey(direction, direction == .next ? page.nextKey : page.prevKey)
             }
+            merged = .pageMerged(
+                direction, request, written: await readBack(after: direction, paging: paging))
         }
+        registry.finishTurn(of: key, with: merged).forEach(perform)
     }
 
     /// What the cacher holds after a page merge in `direction`: only the content and that direction's key

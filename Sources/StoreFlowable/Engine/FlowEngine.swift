@@ -68,15 +68,15 @@ struct FlowEngine: Sendable {
     /// Returns valid cached content, or the fetch that will produce it: the one in flight, or a new one
     /// when the cache is absent, expired, refused by `needRefresh`, the last fetch failed, or `force`.
     func checkFreshness(force: Bool) async -> Freshness {
-        let actions = await registry.withTurn(of: key) {
-            let known = await knownSnapshot()
-            var needsRefresh = false
-            if !force, let data = known.data { needsRefresh = await access.needRefresh(data) }
-            return send(
-                .freshnessChecked(
-                    now: access.now(), expireSeconds: access.expireSeconds(), needsRefresh: needsRefresh,
-                    force: force))
-        }
+        await registry.acquireTurn(of: key)
+        let known = await knownSnapshot()
+        var needsRefresh = false
+        if !force, let data = known.data { needsRefresh = await access.needRefresh(data) }
+        let actions = registry.finishTurn(
+            of: key,
+            with: .freshnessChecked(
+                now: access.now(), expireSeconds: access.expireSeconds(), needsRefresh: needsRefresh,
+                force: force))
         var freshness: Freshness?
         for action in actions {
             switch action {
@@ -106,13 +106,11 @@ struct FlowEngine: Sendable {
             return
         }
         let reachedEnd = paging?.isEmpty(page.data) ?? false
-        let written = await registry.withTurn(of: key) {
-            let written = await save(
-                page.data, stampedAt: access.now(),
-                nextKey: reachedEnd ? nil : page.nextKey, prevKey: reachedEnd ? nil : page.prevKey)
-            send(.fetchSaved(outcome, written: written))
-            return written
-        }
+        await registry.acquireTurn(of: key)
+        let written = await save(
+            page.data, stampedAt: access.now(),
+            nextKey: reachedEnd ? nil : page.nextKey, prevKey: reachedEnd ? nil : page.prevKey)
+        registry.finishTurn(of: key, with: .fetchSaved(outcome, written: written)).forEach(perform)
         outcome.resolve(.success(written.data ?? page.data))
     }
 
@@ -144,14 +142,13 @@ struct FlowEngine: Sendable {
     /// sees it. With no content and subscribers waiting, a fetch starts at once.
     @usableFromInline
     func overwrite(with data: (any Sendable)?, nextKey: Snapshot.Key?, prevKey: Snapshot.Key?) async {
-        let actions = await registry.withTurn(of: key) {
-            await write(data, stampedAt: data == nil ? nil : access.now(), nextKey: nextKey, prevKey: prevKey)
-            // With nobody subscribed there is nobody to show the content to: the next reader reads it.
-            let subscribed = registry.inspect(key) { $0.hasSubscribers } ?? false
-            let written = subscribed ? await readSnapshot() : nil
-            return send(.overwritten(written: written, cleared: data == nil))
-        }
-        actions.forEach(perform)
+        await registry.acquireTurn(of: key)
+        await write(data, stampedAt: data == nil ? nil : access.now(), nextKey: nextKey, prevKey: prevKey)
+        // With nobody subscribed there is nobody to show the content to: the next reader reads it.
+        let subscribed = registry.inspect(key) { $0.hasSubscribers } ?? false
+        let written = subscribed ? await readSnapshot() : nil
+        registry.finishTurn(of: key, with: .overwritten(written: written, cleared: data == nil)).forEach(
+            perform)
     }
 
     /// Saves data, timestamp and keys to the cacher and reads back what it holds. In the turn.

@@ -83,18 +83,25 @@ final class FlowRegistry: Sendable {
 
     // MARK: The turn
 
-    /// Runs `body` holding the turn of `param`: the exclusive right to use the cacher for it.
-    func withTurn<Result>(
-        of param: ParamKey,
-        isolation: isolated (any Actor)? = #isolation,
-        _ body: () async -> Result
-    ) async -> Result {
+    /// Waits for the turn of `param`.
+    func acquireTurn(of param: ParamKey) async {
         await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
             send(.turnRequested(waiter: waiter), for: param)
         }
-        let result = await body()
-        send(.turnReleased, for: param)
-        return result
+    }
+
+    /// Sends `event`, the last of a turn, and gives the turn back in the same step; returns the actions
+    /// left to the caller.
+    func finishTurn(of param: ParamKey, with event: FlowEvent?) -> [FlowAction] {
+        let actions = machines.withLock { machines -> [FlowAction] in
+            guard let index = machines.index(forKey: param) else { return [] }
+            var actions = event.map { machines.values[index].on($0) } ?? []
+            var idle = false
+            actions += machines.values[index].on(.turnReleased, thenCheckIdle: &idle)
+            if idle { machines.remove(at: index) }
+            return actions
+        }
+        return actions.isEmpty ? actions : perform(actions, for: param)
     }
 
     // MARK: Subscribers
@@ -125,11 +132,12 @@ final class FlowRegistry: Sendable {
     // MARK: Announced changes
 
     private func readAnnouncedChanges(of param: ParamKey) async {
-        await withTurn(of: param) {
-            for case .readChange in send(.changeReadStarting, for: param) {
-                send(.changeRead(await readData(param)), for: param)
-            }
+        await acquireTurn(of: param)
+        var read: FlowEvent?
+        for case .readChange in send(.changeReadStarting, for: param) {
+            read = .changeRead(await readData(param))
         }
+        _ = finishTurn(of: param, with: read)
     }
 
     // MARK: Introspection
