@@ -17,8 +17,13 @@ enum Profiling {
             var sum = 0
             for _ in 0..<3_000_000 { sum &+= (try? await flowable.requireData(from: .cache)) ?? 0 }
             print(sum)
+        case "pages":
+            let pages = (0..<PaginationBenchmarks.pageCount).map { page in
+                (0..<40).map { FeedItem.makeCompact(page * 40 + $0) }
+            }
+            for _ in 0..<100 { _ = await PaginationBenchmarks.paginate(pages) }
         default:
-            print("profiles: update, publish, cache")
+            print("profiles: update, publish, cache, pages")
         }
     }
 }

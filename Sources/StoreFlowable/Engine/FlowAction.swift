@@ -18,6 +18,8 @@ enum FlowAction: Sendable {
     case fetchPage(PageRequest, key: Snapshot.Key)
     /// Wait for the page request in flight, then decide again if it was abandoned.
     case awaitPage(PageRequest)
+    /// Ask for the page again, in the turn: the content is not known yet, or the cacher is in use.
+    case requestPageInTurn
     /// Merge the arrived page: take the content with ``FlowMachine/takeContentForMerge()`` and save.
     case mergePage
     /// End `request`, sending its joiners on.

@@ -8,10 +8,14 @@ extension FlowEngine {
     func requestPage(_ direction: PageDirection, continueWhenError: Bool) async {
         guard let paging else { return }
         while true {
-            await registry.acquireTurn(of: key)
-            await ensureSnapshot()
-            let actions = registry.finishTurn(
-                of: key, with: .pageRequested(direction, continueWhenError: continueWhenError))
+            var actions = send(.pageRequested(direction, continueWhenError: continueWhenError, inTurn: false))
+            if actions.contains(where: { if case .requestPageInTurn = $0 { true } else { false } }) {
+                await registry.acquireTurn(of: key)
+                await ensureSnapshot()
+                actions = registry.finishTurn(
+                    of: key,
+                    with: .pageRequested(direction, continueWhenError: continueWhenError, inTurn: true))
+            }
             for action in actions {
                 switch action {
                 case .fetchPage(let request, let pageKey):
@@ -44,25 +48,29 @@ extension FlowEngine {
             return
         }
         await registry.acquireTurn(of: key)
+        var (actions, taken) = registry.sendTakingContent(.pageArrived(direction, request), for: key)
         var merged: FlowEvent?
-        for case .mergePage in send(.pageArrived(direction, request)) {
+        if actions.contains(where: { if case .mergePage = $0 { true } else { false } }) {
+            actions.removeAll()
             if paging.isEmpty(page.data) {
                 await paging.saveKey(direction, nil)
             } else {
-                var content = registry.inspect(key) { $0.takeContentForMerge() } ?? nil
-                await paging.merge(direction, content.take(), page.data)
+                // Moved out, so that the kept list is held once while the cacher merges.
+                await paging.merge(direction, taken.content.take(), page.data)
                 await paging.saveKey(direction, direction == .next ? page.nextKey : page.prevKey)
             }
-            merged = .pageMerged(
-                direction, request, written: await readBack(after: direction, paging: paging))
+            let written = await readBack(after: direction, known: taken.rest, paging: paging)
+            merged = .pageMerged(direction, request, written: written)
         }
         registry.finishTurn(of: key, with: merged).forEach(perform)
     }
 
     /// What the cacher holds after a page merge in `direction`: only the content and that direction's key
     /// can have changed; the timestamp and the other key are the machine's, exact in the turn.
-    private func readBack(after direction: PageDirection, paging: PagingOperations) async -> Snapshot {
-        guard var known = registry.inspect(key, { $0.snapshot }) ?? nil else { return await readSnapshot() }
+    private func readBack(after direction: PageDirection, known: Snapshot?, paging: PagingOperations) async
+        -> Snapshot
+    {
+        guard var known else { return await readSnapshot() }
         known.data = await access.loadData()
         known.setKey(await paging.loadKey(direction), direction)
         return known

@@ -29,8 +29,10 @@ enum FlowEvent: Sendable {
     /// subscribed: the machine then knows no content.
     case overwritten(written: Snapshot?, cleared: Bool)
 
-    /// *In the turn*: a caller asks for the page in `direction`.
-    case pageRequested(PageDirection, continueWhenError: Bool)
+    /// A caller asks for the page in `direction`, holding the turn or not (`inTurn`). Out of the turn it
+    /// is decided at once when the content is known and nobody holds the turn; otherwise the machine asks
+    /// for it again in the turn.
+    case pageRequested(PageDirection, continueWhenError: Bool, inTurn: Bool)
     /// *In the turn*: the page of `request` arrived and is about to be merged.
     case pageArrived(PageDirection, PageRequest)
     /// *In the turn*: the page of `request` was merged; `written` is what the cacher holds now.

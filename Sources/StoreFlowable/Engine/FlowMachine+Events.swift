@@ -67,8 +67,12 @@ extension FlowMachine {
             } else {
                 publish(into: &actions)
             }
-        case .pageRequested(let direction, let continueWhenError):
-            requestPage(direction, continueWhenError: continueWhenError, into: &actions)
+        case .pageRequested(let direction, let continueWhenError, let inTurn):
+            if !inTurn, turnHeld || snapshot == nil {
+                actions.append(.requestPageInTurn)
+            } else {
+                requestPage(direction, continueWhenError: continueWhenError, into: &actions)
+            }
         case .pageArrived(let direction, let request):
             guard isCurrent(request, direction) else {
                 actions.append(.endPage(request, .finished))

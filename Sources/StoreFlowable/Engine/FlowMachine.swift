@@ -140,9 +140,12 @@ struct FlowMachine: Sendable {
 
     /// Hands the known content to a page merge, so that a cacher keeping the same list can grow it in
     /// place: once it is taken, nothing here holds the list. `nil` when unknown: the merge loads it.
-    mutating func takeContentForMerge() -> Content? {
-        guard merging else { return nil }
-        return snapshot?.data.take() ?? nil
+    ///
+    /// - Returns: The content, and the rest of the snapshot (timestamp and keys), `nil` when unknown.
+    mutating func takeContentForMerge() -> (content: Content?, rest: Snapshot?) {
+        guard merging, snapshot != nil else { return (nil, nil) }
+        let content = snapshot?.data.take() ?? nil
+        return (content, snapshot)
     }
 
     // MARK: Helpers for the transitions

@@ -54,6 +54,22 @@ final class FlowRegistry: Sendable {
         return actions.isEmpty ? actions : perform(actions, for: param)
     }
 
+    /// Sends `event` (a page's arrival) and, in the same step, takes the content for the merge it
+    /// starts, with the rest of the snapshot.
+    func sendTakingContent(
+        _ event: FlowEvent,
+        for param: ParamKey
+    ) -> ([FlowAction], (content: (any Sendable)?, rest: Snapshot?)) {
+        let (actions, taken) = machines.withLock { machines in
+            guard let index = machines.index(forKey: param) else {
+                return ([FlowAction](), ((any Sendable)?.none, Snapshot?.none))
+            }
+            let actions = machines.values[index].on(event)
+            return (actions, machines.values[index].takeContentForMerge())
+        }
+        return (actions.isEmpty ? actions : perform(actions, for: param), taken)
+    }
+
     /// Reads the machine of `param` under the lock; `nil` when it has none.
     func inspect<Result>(_ param: ParamKey, _ body: (inout FlowMachine) -> Result) -> Result? {
         machines.withLock { machines in

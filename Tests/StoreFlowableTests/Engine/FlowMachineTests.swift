@@ -80,7 +80,7 @@ import Testing
         var driver = MachineDriver()
         driver.send(.subscribe(id: 1))
         driver.send(.cacheRead(snapshot(1, next: "p2")))
-        let page = driver.send(.pageRequested(.next, continueWhenError: true))
+        let page = driver.send(.pageRequested(.next, continueWhenError: true, inTurn: true))
         guard case .fetchPage(let request, _) = page.first else {
             Issue.record("expected a page fetch, got \(page.map(\.name))")
             return
@@ -99,8 +99,8 @@ import Testing
     @Test func givenAPageInFlight_whenAnotherCallerAsks_thenItJoins_andNoSecondPageIsFetched() {
         var driver = MachineDriver()
         driver.send(.cacheRead(snapshot(1, next: "p2")))
-        let first = driver.send(.pageRequested(.next, continueWhenError: true))
-        let second = driver.send(.pageRequested(.next, continueWhenError: true))
+        let first = driver.send(.pageRequested(.next, continueWhenError: true, inTurn: true))
+        let second = driver.send(.pageRequested(.next, continueWhenError: true, inTurn: true))
 
         #expect(first.map(\.name) == ["fetchPage"])
         #expect(second.map(\.name) == ["awaitPage"])
@@ -111,8 +111,10 @@ import Testing
         driver.send(.subscribe(id: 1))
         driver.send(.cacheRead(snapshot(1, next: "p2")))
         guard
-            case .fetchPage(let request, _) = driver.send(.pageRequested(.next, continueWhenError: true))
-                .first
+            case .fetchPage(let request, _) = driver.send(
+                .pageRequested(.next, continueWhenError: true, inTurn: true)
+            )
+            .first
         else {
             Issue.record("expected a page fetch")
             return
@@ -120,8 +122,11 @@ import Testing
         driver.send(.pageFailed(.next, request, TestError(code: 5)))
         #expect(describe(driver.poll(1)) == "completed(1, next: error(TestError(code: 5)))")
 
-        #expect(driver.send(.pageRequested(.next, continueWhenError: false)).isEmpty)
-        #expect(driver.send(.pageRequested(.next, continueWhenError: true)).map(\.name) == ["fetchPage"])
+        #expect(driver.send(.pageRequested(.next, continueWhenError: false, inTurn: true)).isEmpty)
+        #expect(
+            driver.send(.pageRequested(.next, continueWhenError: true, inTurn: true)).map(\.name) == [
+                "fetchPage"
+            ])
     }
 
     @Test func givenAPageInFlight_whenTheLastSubscriberLeaves_thenThePageStillMergesAndTheStateIsReleased() {
@@ -129,8 +134,10 @@ import Testing
         driver.send(.subscribe(id: 1))
         driver.send(.cacheRead(snapshot(1, next: "p2")))
         guard
-            case .fetchPage(let request, _) = driver.send(.pageRequested(.next, continueWhenError: true))
-                .first
+            case .fetchPage(let request, _) = driver.send(
+                .pageRequested(.next, continueWhenError: true, inTurn: true)
+            )
+            .first
         else {
             Issue.record("expected a page fetch")
             return
@@ -165,5 +172,21 @@ import Testing
         var driver = MachineDriver()
         #expect(driver.send(.cacheChanged).isEmpty)
         #expect(driver.machine.isIdle)
+    }
+
+    @Test
+    func givenThePageAskedForOutOfTheTurn_whenTheContentIsUnknownOrTheTurnHeld_thenItIsAskedForInTheTurn() {
+        var driver = MachineDriver()
+        driver.send(.subscribe(id: 1))
+        let unknown = driver.send(.pageRequested(.next, continueWhenError: true, inTurn: false))
+        driver.send(.cacheRead(snapshot(1, next: "p2")))
+        driver.machine.takeTurn()
+        let turnHeld = driver.send(.pageRequested(.next, continueWhenError: true, inTurn: false))
+        driver.send(.turnReleased)
+        let free = driver.send(.pageRequested(.next, continueWhenError: true, inTurn: false))
+
+        #expect(unknown.map(\.name) == ["requestPageInTurn"])
+        #expect(turnHeld.map(\.name) == ["requestPageInTurn"])
+        #expect(free.map(\.name).first == "fetchPage")
     }
 }

@@ -52,6 +52,7 @@ extension FlowAction {
         case .awaitFetch: return "awaitFetch"
         case .fetchPage: return "fetchPage"
         case .awaitPage: return "awaitPage"
+        case .requestPageInTurn: return "requestPageInTurn"
         case .mergePage: return "mergePage"
         case .endPage(_, let ending): return "endPage(\(ending))"
         case .scheduleChangeRead: return "scheduleChangeRead"

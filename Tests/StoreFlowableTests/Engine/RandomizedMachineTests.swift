@@ -115,7 +115,7 @@ private struct ModelRun {
     }
 
     private func pagesDirection(_ event: FlowEvent) -> PageDirection {
-        if case .pageRequested(let direction, _) = event { return direction }
+        if case .pageRequested(let direction, _, _) = event { return direction }
         return .next
     }
 
@@ -161,7 +161,17 @@ private struct ModelRun {
     }
 
     private mutating func requestPage(_ direction: PageDirection) {
-        inTurn { $0.apply("pageRequested(\(direction))", .pageRequested(direction, continueWhenError: true)) }
+        // As the engine does: out of the turn first, and in the turn when the machine asks for it.
+        let first = apply(
+            "pageRequested(\(direction))", .pageRequested(direction, continueWhenError: true, inTurn: false))
+        guard first.contains(where: { if case .requestPageInTurn = $0 { true } else { false } }) else {
+            return
+        }
+        inTurn {
+            $0.apply(
+                "pageRequested(\(direction), inTurn)",
+                .pageRequested(direction, continueWhenError: true, inTurn: true))
+        }
     }
 
     private mutating func arrivePage(succeeding: Bool) {
