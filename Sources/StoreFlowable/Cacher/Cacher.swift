@@ -25,11 +25,11 @@
 ///
 /// > Important: The library calls these methods one at a time per param. Do not call back into a
 /// > flowable from them: a flowable on the same param waits for them to return.
-public protocol Cacher<Param, Data>: AnyObject, Sendable {
+public protocol Cacher<Param, Value>: AnyObject, Sendable {
     /// What identifies the data, such as a user ID or a query.
     associatedtype Param: Hashable & Sendable
-    /// The cached data.
-    associatedtype Data: Sendable
+    /// The cached value. (Named `Value` so that `Data` keeps meaning Foundation's bytes in a cacher.)
+    associatedtype Value: Sendable
 
     /// How long saved data stays valid, in seconds. Defaults to ``expiry`` in seconds, or `.infinity`
     /// when that is `nil`. Implement this or ``expiry``; the library reads this one.
@@ -45,10 +45,10 @@ public protocol Cacher<Param, Data>: AnyObject, Sendable {
     var changes: CacherChanges<Param>? { get }
 
     /// Returns the cached data for `param`, or `nil` when there is none.
-    func loadData(param: Param) async -> Data?
+    func loadData(param: Param) async -> Value?
 
     /// Saves `data` for `param`; `nil` removes it.
-    func saveData(data: Data?, param: Param) async
+    func saveData(data: Value?, param: Param) async
 
     /// Returns when the data for `param` was saved, in seconds since 1970, or `nil` when unknown.
     func loadDataCachedAt(param: Param) async -> Double?
@@ -57,7 +57,7 @@ public protocol Cacher<Param, Data>: AnyObject, Sendable {
     func saveDataCachedAt(epochSeconds: Double?, param: Param) async
 
     /// Returns whether `cachedData` must be refetched although it has not expired. Defaults to `false`.
-    func needRefresh(cachedData: Data, param: Param) async -> Bool
+    func needRefresh(cachedData: Value, param: Param) async -> Bool
 }
 
 extension Cacher {
@@ -74,7 +74,7 @@ extension Cacher {
     public var changes: CacherChanges<Param>? { nil }
 
     /// Never asks for a refresh beyond expiry.
-    public func needRefresh(cachedData: Data, param: Param) async -> Bool {
+    public func needRefresh(cachedData: Value, param: Param) async -> Bool {
         false
     }
 }

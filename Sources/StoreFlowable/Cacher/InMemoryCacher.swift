@@ -7,10 +7,10 @@
 ///
 /// Share one instance between the flowables that show the same data: flowables on one cacher share
 /// their fetches and changes.
-public final class InMemoryCacher<Param: Hashable & Sendable, Data: Sendable>: Cacher {
+public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: Cacher {
     @usableFromInline
     struct Entry: Sendable {
-        @usableFromInline var data: Data?
+        @usableFromInline var data: Value?
         @usableFromInline var cachedAt: Double?
 
         @inlinable
@@ -41,13 +41,13 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Data: Sendable>: C
 
     /// The data kept for `param`.
     @inlinable
-    public func loadData(param: Param) async -> Data? {
+    public func loadData(param: Param) async -> Value? {
         entries.withLock { $0[param]?.data }
     }
 
     /// Keeps `data` for `param`; `nil` drops it.
     @inlinable
-    public func saveData(data: Data?, param: Param) async {
+    public func saveData(data: Value?, param: Param) async {
         entries.withLock { entries in
             var entry = entries.removeValue(forKey: param) ?? Entry()
             entry.data = data

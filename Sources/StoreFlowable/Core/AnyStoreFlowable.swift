@@ -29,7 +29,7 @@ public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
         cacher: C,
         fetcher: F,
         param: C.Param
-    ) -> AnyStoreFlowable<Content> where C.Data == Content, F.Data == Content, F.Param == C.Param {
+    ) -> AnyStoreFlowable<Content> where C.Value == Content, F.Value == Content, F.Param == C.Param {
         AnyStoreFlowable(
             engine: FlowEngine(
                 registry: RegistryDirectory.registry(for: cacher), key: ParamKey(param),

@@ -20,4 +20,9 @@ extension Cacher {
     package func pageJoinerCount(for param: Param) -> Int {
         RegistryDirectory.existingRegistry(for: self)?.pageJoinerCount(for: ParamKey(param)) ?? 0
     }
+
+    /// The number of callers waiting for the fetch of the whole content of `param` in flight.
+    package func fetchWaiterCount(for param: Param) -> Int {
+        RegistryDirectory.existingRegistry(for: self)?.fetchWaiterCount(for: ParamKey(param)) ?? 0
+    }
 }

@@ -17,11 +17,11 @@ struct CacherAccess: Sendable {
     @inlinable
     init<C: Cacher>(cacher: C, param: C.Param) {
         loadData = { await cacher.loadData(param: param) }
-        saveData = { await cacher.saveData(data: $0 as? C.Data, param: param) }
+        saveData = { await cacher.saveData(data: $0 as? C.Value, param: param) }
         loadCachedAt = { await cacher.loadDataCachedAt(param: param) }
         saveCachedAt = { await cacher.saveDataCachedAt(epochSeconds: $0, param: param) }
         needRefresh = { data in
-            guard let data = data as? C.Data else { return true }
+            guard let data = data as? C.Value else { return true }
             return await cacher.needRefresh(cachedData: data, param: param)
         }
         now = { cacher.clock.now() }

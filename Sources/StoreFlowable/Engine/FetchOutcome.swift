@@ -20,6 +20,9 @@ final class FetchOutcome: Sendable {
         resolve(.failure(error))
     }
 
+    /// The number of callers waiting for the result.
+    var waiterCount: Int { state.withLock { $0.waiters.count } }
+
     /// Waits for the fetch to end and returns what it fetched, or throws its error.
     func value() async throws -> Content {
         let result = await withUnsafeContinuation { continuation in

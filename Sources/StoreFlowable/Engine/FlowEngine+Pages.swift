@@ -1,6 +1,7 @@
 extension FlowEngine {
     /// Fetches and merges the page in `direction`, or joins the request in flight; returns when it is
-    /// stored or its error recorded. Does nothing while the whole content is loading or failed, or at an end.
+    /// stored or its error recorded. With no content yet, loads the first page (or joins its load).
+    /// Does nothing while content is being refreshed or its refresh failed, or at an end.
     ///
     /// The page is fetched in the caller's task. Should that task be cancelled during the fetch, the
     /// request is given up without an error and a caller that joined it fetches the page instead.
@@ -23,6 +24,9 @@ extension FlowEngine {
                     return
                 case .awaitPage(let request):
                     if await request.ending() == .abandoned { break }
+                    return
+                case .awaitFetch(let outcome):
+                    await outcome.wait()
                     return
                 default:
                     perform(action)

@@ -161,7 +161,17 @@ extension FlowMachine {
         continueWhenError: Bool,
         into actions: inout [FlowAction]
     ) {
-        guard case .idle = whole, let known = snapshot, known.data != nil, !merging else { return }
+        guard let known = snapshot, !merging else { return }
+        guard known.data != nil else {
+            // Nothing to add a page to: load the first page, or join its load.
+            if case .fetching(let outcome) = whole {
+                actions.append(.awaitFetch(outcome))
+            } else {
+                actions.append(.awaitFetch(startFetch(into: &actions)))
+            }
+            return
+        }
+        guard case .idle = whole else { return }
         switch page(direction) {
         case .fetching(let request):
             actions.append(.awaitPage(request))

@@ -176,6 +176,15 @@ final class FlowRegistry: Sendable {
         return (requests ?? []).reduce(0) { $0 + $1.joinerCount }
     }
 
+    /// The number of callers waiting for the fetch of the whole content of `param`.
+    func fetchWaiterCount(for param: ParamKey) -> Int {
+        let outcome = inspect(param) { machine -> FetchOutcome? in
+            if case .fetching(let outcome) = machine.whole { return outcome }
+            return nil
+        }
+        return (outcome ?? nil)?.waiterCount ?? 0
+    }
+
     /// The number of live subscriptions across every param.
     var totalSubscriberCount: Int {
         machines.withLock { $0.values.reduce(0) { $0 + $1.lastSeen.count } }

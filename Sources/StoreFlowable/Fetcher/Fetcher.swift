@@ -12,12 +12,12 @@
 ///     }
 /// }
 /// ```
-public protocol Fetcher<Param, Data>: Sendable {
+public protocol Fetcher<Param, Value>: Sendable {
     /// What identifies the data, such as a user ID or a query.
     associatedtype Param: Hashable & Sendable
     /// The data the origin returns.
-    associatedtype Data: Sendable
+    associatedtype Value: Sendable
 
     /// Fetches the data for `param` from the origin.
-    func fetch(param: Param) async throws -> Data
+    func fetch(param: Param) async throws -> Value
 }

@@ -4,7 +4,7 @@
 /// and ``savePrevData(cachedData:newData:param:)`` merge and call ``Cacher/saveData(data:param:)``: when
 /// items are `Identifiable`, an item already in the list is not added twice, its newer copy replaces it in
 /// place. A one-way list needs no previous key: its defaults keep none.
-public protocol PaginationCacher<Param, Item, Key>: Cacher where Data == [Item] {
+public protocol PaginationCacher<Param, Item, Key>: Cacher where Value == [Item] {
     /// One element of the list.
     associatedtype Item: Sendable
     /// What a page is found by: a cursor, an ID, a `URL`.

@@ -12,8 +12,10 @@ public protocol PaginationStoreFlowable<Content>: StoreFlowable {
     /// Fetches the next page with the stored key and appends it; returns once it is stored or its error
     /// recorded.
     ///
-    /// - Does nothing while the whole list is loading or failed, or when the end is reached
-    ///   (the key is `nil` or empty, or the last page was empty).
+    /// - With no list yet, loads the first page instead, or joins its load in flight, so the shortest
+    ///   code works: `await feed.requestNextData()` on a new flowable shows the first page.
+    /// - Does nothing while a loaded list is being refreshed or its refresh failed, or when the end is
+    ///   reached (the key is `nil` or empty, or the last page was empty).
     /// - Joins a request in flight: no page is ever fetched or appended twice.
     /// - A refresh that starts meanwhile wins: the late page is dropped.
     /// - A failure keeps the list and shows as `next: .error(rawError:)`.
@@ -22,7 +24,8 @@ public protocol PaginationStoreFlowable<Content>: StoreFlowable {
     func requestNextData(continueWhenError: Bool) async
 
     /// Fetches the previous page with the stored key and prepends it, by the rules of
-    /// ``requestNextData(continueWhenError:)``; a failure shows as `prev: .error(rawError:)`.
+    /// ``requestNextData(continueWhenError:)`` (with no list yet, it loads the first page); a failure shows
+    /// as `prev: .error(rawError:)`.
     func requestPrevData(continueWhenError: Bool) async
 
     /// Saves `newData` as the whole list with its keys, stamped now; every subscriber sees it.

@@ -2,18 +2,22 @@ import StoreFlowable
 import Testing
 
 @Suite struct WholeListNotReadyTests {
-    @Test func givenFirstLoadInFlight_whenRequestingNextData_thenNoPageIsFetchedAndThePageIsIntact() async {
+    @Test func givenFirstLoadInFlight_whenRequestingNextData_thenItJoinsTheLoadAndNoPageIsFetched() async {
         let fetcher = ControlledPaginationFetcher<String>()
-        let flowable = makePaginationFlowable(cacher: ListCacher(), fetcher: fetcher)
+        let cacher = ListCacher()
+        let flowable = makePaginationFlowable(cacher: cacher, fetcher: fetcher)
         var states = flowable.publish().makeAsyncIterator()
         #expect(describe(await states.next()) == "loading(nil)")
         await fetcher.first.waitForCalls(1)
 
-        await flowable.requestNextData()
-        await flowable.requestNextData(continueWhenError: false)
-
-        #expect(fetcher.next.count == 0)
+        async let joined: Void = flowable.requestNextData()
+        async let joinedToo: Void = flowable.requestNextData(continueWhenError: false)
+        while cacher.fetchWaiterCount(for: "feed") < 2 { await Task.yield() }
         fetcher.first.respond(page(["a"], next: "p2"))
+        _ = await (joined, joinedToo)
+
+        #expect(fetcher.first.count == 1)
+        #expect(fetcher.next.count == 0)
         #expect(describe(await states.next()) == #"completed(["a"], next: more)"#)
         async let requested: Void = flowable.requestNextData()
         await fetcher.next.respond(toCall: 1, with: page(["b"], next: nil))
@@ -49,7 +53,8 @@ import Testing
         #expect(fetcher.prev.arguments == ["p9"])
     }
 
-    @Test func givenFirstFetchFailed_whenRequestingPages_thenNothingIsFetchedAndTheStateIsUnchanged() async {
+    @Test func givenFirstFetchFailed_whenRequestingAPage_thenTheFirstPageIsLoadedAgainAndNoPageFetched() async
+    {
         let fetcher = ControlledTwoWayPaginationFetcher<String>()
         let flowable = makeTwoWayFlowable(cacher: ListCacher(), fetcher: fetcher)
         var states = flowable.publish().makeAsyncIterator()
@@ -57,18 +62,15 @@ import Testing
         await fetcher.first.respond(toCall: 1, with: .failure(TestError(code: 1)))
         #expect(describe(await states.next()) == "error(TestError(code: 1), nil)")
 
-        await flowable.requestNextData()
-        await flowable.requestPrevData()
-        await flowable.requestNextData(continueWhenError: false)
-
-        #expect(fetcher.next.count == 0)
-        #expect(fetcher.prev.count == 0)
-        #expect(await flowable.getData(from: .cache) == nil)
-        // Nothing was published meanwhile, so the next state is the retry starting.
-        async let refreshed: Void = flowable.refresh()
+        // With no list, a page request loads the first page instead of a page.
+        async let prev: Void = flowable.requestPrevData()
         #expect(describe(await states.next()) == "loading(nil)")
         await fetcher.first.respond(toCall: 2, with: firstPage(["a"], next: "n1", prev: nil))
-        await refreshed
+        await prev
+
+        #expect(fetcher.first.count == 2)
+        #expect(fetcher.next.count == 0)
+        #expect(fetcher.prev.count == 0)
         #expect(describe(await states.next()) == #"completed(["a"], next: more)"#)
     }
 
