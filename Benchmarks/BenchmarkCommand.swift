@@ -6,6 +6,7 @@ struct BenchmarkCommand {
     static func main() async {
         var arguments = CommandLine.arguments.dropFirst()
         var jsonPath: String?
+        var check = false
         var groups: Set<String> = ["core", "pagination", "normalized"]
         while let argument = arguments.popFirst() {
             switch argument {
@@ -17,6 +18,8 @@ struct BenchmarkCommand {
                     exitWithUsage("--only needs one of core, pagination, normalized")
                 }
                 groups = [group]
+            case "--check":
+                check = true
             case "--profile":
                 await Profiling.run(arguments.popFirst() ?? "")
                 return
@@ -45,10 +48,23 @@ struct BenchmarkCommand {
                 exit(1)
             }
         }
+        guard check else { return }
+        let misses = report.misses()
+        if misses.isEmpty {
+            print("check: every figure meets its target")
+            return
+        }
+        for row in misses {
+            print(
+                "check: \(row.name) = \(Report.format(row.value)) \(row.unit) misses its target \(row.target)"
+            )
+        }
+        exit(1)
     }
 
     static let usage = """
-        usage: storeflowable-benchmarks [--json PATH] [--only core|pagination|normalized]
+        usage: storeflowable-benchmarks [--json PATH] [--only core|pagination|normalized] [--check]
+          --check  exit 1 and name each figure that misses its target
           Run in release mode: swift run -c release storeflowable-benchmarks --json benchmarks.json
         """
 

@@ -83,10 +83,12 @@ enum NormalizedBenchmarks {
     /// timelines as four arrays each decoded from its own JSON response. Each side is measured in a fresh
     /// process of this program, so neither reuses memory the other freed.
     static func memoryRatio() -> Double {
-        guard let plain = residentGrowth(of: "plain"), let normalized = residentGrowth(of: "normalized")
-        else {
-            return .nan
-        }
+        // The median of three fresh processes per side, so that runs of one build agree (within 10 %).
+        let plainRuns = (0..<3).compactMap { _ in residentGrowth(of: "plain") }
+        let normalizedRuns = (0..<3).compactMap { _ in residentGrowth(of: "normalized") }
+        guard plainRuns.count == 3, normalizedRuns.count == 3 else { return .nan }
+        let plain = Int(median(plainRuns.map(Double.init)))
+        let normalized = Int(median(normalizedRuns.map(Double.init)))
         print("    plain: \(plain / 1024) KiB, normalized: \(normalized / 1024) KiB")
         return Double(normalized) / Double(plain)
     }
@@ -127,6 +129,11 @@ enum NormalizedBenchmarks {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["--measure-memory", side]
+        // One malloc arena: glibc's `mallinfo2` counts only the main arena, so allocations made on a
+        // pool thread would otherwise be counted in some runs and not in others.
+        var environment = ProcessInfo.processInfo.environment
+        environment["MALLOC_ARENA_MAX"] = "1"
+        process.environment = environment
         let output = Pipe()
         process.standardOutput = output
         do {

@@ -45,6 +45,20 @@ struct Report {
         }
     }
 
+    /// The rows whose value misses its target (`<= X`, `>= X`, `= X`); rows without one never miss.
+    func misses() -> [Row] {
+        rows.filter { row in
+            let parts = row.target.split(separator: " ")
+            guard parts.count == 2, let bound = Double(parts[1]) else { return false }
+            switch parts[0] {
+            case "<=": return !(row.value <= bound)
+            case ">=": return !(row.value >= bound)
+            case "=": return row.value != bound
+            default: return false
+            }
+        }
+    }
+
     func writeJSON(to path: String) throws {
         var object: [String: Double] = [:]
         for row in rows { object[row.name] = row.value }

@@ -1,4 +1,5 @@
 import Foundation
+import StoreFlowable
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -21,6 +22,10 @@ public final class MastodonClient: Sendable {
     public let instance: URL
     private let origin: Origin
     private let sender: RequestSender
+
+    /// What every request says it comes from: `mastodon-timeline/<version> StoreFlowable/<version>`.
+    public static let userAgent =
+        "mastodon-timeline/\(StoreFlowableVersion.string) StoreFlowable/\(StoreFlowableVersion.string)"
 
     /// Creates a client for an instance.
     ///

@@ -1,4 +1,5 @@
 import Foundation
+import StoreFlowable
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -56,6 +57,7 @@ struct RequestSender: Sendable {
         var request = URLRequest(url: url)
         request.httpMethod = method
         request.setValue("application/json", forHTTPHeaderField: "Accept")
+        request.setValue(MastodonClient.userAgent, forHTTPHeaderField: "User-Agent")
         request.timeoutInterval = Self.seconds(timeout) + 5
         if let accessToken, Origin(url) == origin {
             request.setValue("Bearer \(accessToken)", forHTTPHeaderField: "Authorization")

@@ -6,4 +6,6 @@ enum CommandMode: Equatable {
     case demo
     /// Print the usage.
     case help
+    /// Print the version.
+    case version
 }

@@ -28,6 +28,10 @@ struct CommandOptions: Equatable {
                 options.mode = .help
                 return options
             }
+            if argument == "--version" {
+                options.mode = .version
+                return options
+            }
             guard argument.hasPrefix("-") else {
                 guard argument == "demo", options.mode == .timeline, !sawTimelineOption else {
                     throw UsageError(message: "unexpected argument '\(argument)'")

@@ -61,6 +61,12 @@ public enum MastodonTimelineCommand {
             output.write(Usage.text)
             return 0
         }
+        if options.mode == .version {
+            output.write(
+                "mastodon-timeline \(StoreFlowableVersion.string) (StoreFlowable \(StoreFlowableVersion.string))\n"
+            )
+            return 0
+        }
         if options.instance != nil, TimelineArgument.needsToken(options.timeline),
             !Connection.hasToken(environment)
         {

@@ -16,6 +16,7 @@ enum Usage {
                            (localhost, 127.x.x.x, [::1])
           --timeout S      seconds one request may take, its whole body included (default 30)
           -h, --help       show this help
+          --version        show the version
 
         SUBCOMMANDS:
           demo             favourite a status through the home timeline and watch the public

@@ -1,7 +1,7 @@
 import StoreFlowable
 
 /// An author, stored once.
-struct Author: NormalizedEntity {
+struct Author: NormalizedEntity, Codable {
     var id: String
     var name: String
 }
