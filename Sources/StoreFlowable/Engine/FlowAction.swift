@@ -6,8 +6,6 @@ enum FlowAction: Sendable {
     case wakeSubscribers([UnsafeContinuation<Void, Never>])
     /// Hand the turn to this waiter.
     case grantTurn(UnsafeContinuation<Void, Never>)
-    /// The cacher's content is unknown: read it (in the turn) and send ``FlowEvent/cacheRead(_:)``.
-    case readCache
     /// The cached content is valid: use it.
     case useCache(Content)
     /// Start a fetch of the whole content that resolves `outcome`.

@@ -46,7 +46,6 @@ extension FlowAction {
         switch self {
         case .wakeSubscribers: return "wake"
         case .grantTurn: return "grantTurn"
-        case .readCache: return "readCache"
         case .useCache(let data): return "useCache(\(data))"
         case .startFetch: return "startFetch"
         case .awaitFetch: return "awaitFetch"
