@@ -48,11 +48,7 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
     /// Keeps `data` for `param`; `nil` drops it.
     @inlinable
     public func saveData(data: Value?, param: Param) async {
-        entries.withLock { entries in
-            var entry = entries.removeValue(forKey: param) ?? Entry()
-            entry.data = data
-            if entry.data != nil || entry.cachedAt != nil { entries[param] = entry }
-        }
+        update(param) { $0.data = data }
     }
 
     /// When the data for `param` was saved.
@@ -64,9 +60,15 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
     /// Keeps when the data for `param` was saved; `nil` drops the timestamp.
     @inlinable
     public func saveDataCachedAt(epochSeconds: Double?, param: Param) async {
+        update(param) { $0.cachedAt = epochSeconds }
+    }
+
+    /// Changes the entry of `param`, dropping it once it holds nothing.
+    @inlinable
+    func update(_ param: Param, _ change: (inout Entry) -> Void) {
         entries.withLock { entries in
             var entry = entries.removeValue(forKey: param) ?? Entry()
-            entry.cachedAt = epochSeconds
+            change(&entry)
             if entry.data != nil || entry.cachedAt != nil { entries[param] = entry }
         }
     }

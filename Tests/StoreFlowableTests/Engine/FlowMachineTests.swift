@@ -110,12 +110,7 @@ import Testing
         var driver = MachineDriver()
         driver.send(.subscribe(id: 1))
         driver.send(.cacheRead(snapshot(1, next: "p2")))
-        guard
-            case .fetchPage(let request, _) = driver.send(
-                .pageRequested(.next, continueWhenError: true, inTurn: true)
-            )
-            .first
-        else {
+        guard let request = driver.startPage() else {
             Issue.record("expected a page fetch")
             return
         }
@@ -133,12 +128,7 @@ import Testing
         var driver = MachineDriver()
         driver.send(.subscribe(id: 1))
         driver.send(.cacheRead(snapshot(1, next: "p2")))
-        guard
-            case .fetchPage(let request, _) = driver.send(
-                .pageRequested(.next, continueWhenError: true, inTurn: true)
-            )
-            .first
-        else {
+        guard let request = driver.startPage() else {
             Issue.record("expected a page fetch")
             return
         }

@@ -31,6 +31,13 @@ struct MachineDriver {
         return nil
     }
 
+    /// Asks for the page in `direction` in the turn; returns the request when the machine starts one.
+    mutating func startPage(_ direction: PageDirection = .next) -> PageRequest? {
+        let actions = send(.pageRequested(direction, continueWhenError: true, inTurn: true))
+        guard case .fetchPage(let request, _)? = actions.first else { return nil }
+        return request
+    }
+
     /// Checks freshness at `now` with `expireSeconds`, as the engine does in the turn.
     @discardableResult
     mutating func checkFreshness(now: Double = 0, expireSeconds: Double = .infinity, force: Bool = false)
