@@ -4,7 +4,7 @@
 /// Plain, non-generic code: the cacher and fetcher are reached through closures built where their types
 /// are known, and content is carried type-erased.
 @usableFromInline
-struct FlowEngine: Sendable {
+final class FlowEngine: Sendable {
     let registry: FlowRegistry
     let key: ParamKey
     let access: CacherAccess
@@ -142,10 +142,10 @@ struct FlowEngine: Sendable {
     /// sees it. With no content and subscribers waiting, a fetch starts at once.
     @usableFromInline
     func overwrite(with data: (any Sendable)?, nextKey: Snapshot.Key?, prevKey: Snapshot.Key?) async {
-        await registry.acquireTurn(of: key)
-        await write(data, stampedAt: data == nil ? nil : access.now(), nextKey: nextKey, prevKey: prevKey)
         // With nobody subscribed there is nobody to show the content to: the next reader reads it.
-        let subscribed = registry.inspect(key) { $0.hasSubscribers } ?? false
+        // Whoever subscribes during the turn reads the cacher in a turn of its own, after this one.
+        let subscribed = await registry.acquireTurn(of: key)
+        await write(data, stampedAt: data == nil ? nil : access.now(), nextKey: nextKey, prevKey: prevKey)
         let written = subscribed ? await readSnapshot() : nil
         registry.finishTurn(of: key, with: .overwritten(written: written, cleared: data == nil)).forEach(
             perform)

@@ -123,6 +123,13 @@ extension FlowMachine {
         actions.append(.grantTurn(waiter))
     }
 
+    /// Takes the turn when nobody holds it or waits for it; whether it did.
+    mutating func takeTurnIfFree() -> Bool {
+        guard !turnHeld, turnQueue.isEmpty else { return false }
+        takeTurn()
+        return true
+    }
+
     /// Marks the turn held from now on: every change announced so far is covered by a read-back in it.
     mutating func takeTurn() {
         turnHeld = true

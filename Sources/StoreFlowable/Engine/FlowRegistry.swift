@@ -99,11 +99,25 @@ final class FlowRegistry: Sendable {
 
     // MARK: The turn
 
-    /// Waits for the turn of `param`.
-    func acquireTurn(of param: ParamKey) async {
+    /// Waits for the turn of `param`. A free turn is taken without suspending. Returns whether the
+    /// param had subscribers when the turn was granted.
+    @discardableResult
+    func acquireTurn(of param: ParamKey) async -> Bool {
+        let granted: Bool? = machines.withLock { machines in
+            guard let index = machines.index(forKey: param) else {
+                var machine = FlowMachine()
+                machine.takeTurn()
+                machines[param] = machine
+                return false
+            }
+            guard machines.values[index].takeTurnIfFree() else { return nil }
+            return machines.values[index].hasSubscribers
+        }
+        if let granted { return granted }
         await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
             send(.turnRequested(waiter: waiter), for: param)
         }
+        return inspect(param) { $0.hasSubscribers } ?? false
     }
 
     /// Sends `event`, the last of a turn, and gives the turn back in the same step; returns the actions
