@@ -48,13 +48,13 @@ public protocol Cacher<Param, Value>: AnyObject, Sendable {
     func loadData(param: Param) async -> Value?
 
     /// Saves `data` for `param`; `nil` removes it.
-    func saveData(data: Value?, param: Param) async
+    func saveData(data: Value?, param: Param) async throws
 
     /// Returns when the data for `param` was saved, in seconds since 1970, or `nil` when unknown.
     func loadDataCachedAt(param: Param) async -> Double?
 
     /// Saves when the data for `param` was saved, in seconds since 1970; `nil` removes the timestamp.
-    func saveDataCachedAt(epochSeconds: Double?, param: Param) async
+    func saveDataCachedAt(epochSeconds: Double?, param: Param) async throws
 
     /// Returns whether `cachedData` must be refetched although it has not expired. Defaults to `false`.
     func needRefresh(cachedData: Value, param: Param) async -> Bool

@@ -7,9 +7,9 @@ struct CacherAccess: Sendable {
     @usableFromInline typealias Content = any Sendable
 
     @usableFromInline let loadData: @Sendable () async -> Content?
-    @usableFromInline let saveData: @Sendable (Content?) async -> Void
+    @usableFromInline let saveData: @Sendable (Content?) async throws -> Void
     @usableFromInline let loadCachedAt: @Sendable () async -> Double?
-    @usableFromInline let saveCachedAt: @Sendable (Double?) async -> Void
+    @usableFromInline let saveCachedAt: @Sendable (Double?) async throws -> Void
     @usableFromInline let needRefresh: @Sendable (Content) async -> Bool
     @usableFromInline let now: @Sendable () -> Double
     @usableFromInline let expireSeconds: @Sendable () -> Double
@@ -17,9 +17,9 @@ struct CacherAccess: Sendable {
     @inlinable
     init<C: Cacher>(cacher: C, param: C.Param) {
         loadData = { await cacher.loadData(param: param) }
-        saveData = { await cacher.saveData(data: $0 as? C.Value, param: param) }
+        saveData = { try await cacher.saveData(data: $0 as? C.Value, param: param) }
         loadCachedAt = { await cacher.loadDataCachedAt(param: param) }
-        saveCachedAt = { await cacher.saveDataCachedAt(epochSeconds: $0, param: param) }
+        saveCachedAt = { try await cacher.saveDataCachedAt(epochSeconds: $0, param: param) }
         needRefresh = { data in
             guard let data = data as? C.Value else { return true }
             return await cacher.needRefresh(cachedData: data, param: param)

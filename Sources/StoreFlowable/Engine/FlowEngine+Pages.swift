@@ -56,15 +56,20 @@ extension FlowEngine {
         var merged: FlowEvent?
         if actions.contains(where: { if case .mergePage = $0 { true } else { false } }) {
             actions.removeAll()
-            if paging.isEmpty(page.data) {
-                await paging.saveKey(direction, nil)
-            } else {
-                // Moved out, so that the kept list is held once while the cacher merges.
-                await paging.merge(direction, taken.content.take(), page.data)
-                await paging.saveKey(direction, direction == .next ? page.nextKey : page.prevKey)
+            do {
+                if paging.isEmpty(page.data) {
+                    try await paging.saveKey(direction, nil)
+                } else {
+                    // Moved out, so that the kept list is held once while the cacher merges.
+                    try await paging.merge(direction, taken.content.take(), page.data)
+                    try await paging.saveKey(direction, direction == .next ? page.nextKey : page.prevKey)
+                }
+                let written = await readBack(after: direction, known: taken.rest, paging: paging)
+                merged = .pageMerged(direction, request, written: written)
+            } catch {
+                send(.saveFailed(error, written: await readSnapshot()))
+                merged = .pageFailed(direction, request, error)
             }
-            let written = await readBack(after: direction, known: taken.rest, paging: paging)
-            merged = .pageMerged(direction, request, written: written)
         }
         registry.finishTurn(of: key, with: merged).forEach(perform)
     }

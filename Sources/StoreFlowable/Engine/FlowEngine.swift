@@ -107,9 +107,17 @@ final class FlowEngine: Sendable {
         }
         let reachedEnd = paging?.isEmpty(page.data) ?? false
         await registry.acquireTurn(of: key)
-        let written = await save(
-            page.data, stampedAt: access.now(),
-            nextKey: reachedEnd ? nil : page.nextKey, prevKey: reachedEnd ? nil : page.prevKey)
+        do {
+            try await write(
+                page.data, stampedAt: access.now(),
+                nextKey: reachedEnd ? nil : page.nextKey, prevKey: reachedEnd ? nil : page.prevKey)
+        } catch {
+            send(.saveFailed(error, written: await readSnapshot()))
+            registry.finishTurn(of: key, with: .fetchFailed(outcome, error)).forEach(perform)
+            outcome.resolve(.failure(error))
+            return
+        }
+        let written = await readSnapshot()
         registry.finishTurn(of: key, with: .fetchSaved(outcome, written: written)).forEach(perform)
         outcome.resolve(.success(written.data ?? page.data))
     }
@@ -145,21 +153,16 @@ final class FlowEngine: Sendable {
         // With nobody subscribed there is nobody to show the content to: the next reader reads it.
         // Whoever subscribes during the turn reads the cacher in a turn of its own, after this one.
         let subscribed = await registry.acquireTurn(of: key)
-        await write(data, stampedAt: data == nil ? nil : access.now(), nextKey: nextKey, prevKey: prevKey)
+        do {
+            try await write(data, stampedAt: data == nil ? nil : access.now(), nextKey: nextKey, prevKey: prevKey)
+        } catch {
+            send(.saveFailed(error, written: await readSnapshot()))
+            registry.finishTurn(of: key, with: nil).forEach(perform)
+            return
+        }
         let written = subscribed ? await readSnapshot() : nil
         registry.finishTurn(of: key, with: .overwritten(written: written, cleared: data == nil)).forEach(
             perform)
-    }
-
-    /// Saves data, timestamp and keys to the cacher and reads back what it holds. In the turn.
-    private func save(
-        _ data: (any Sendable)?,
-        stampedAt cachedAt: Double?,
-        nextKey: Snapshot.Key?,
-        prevKey: Snapshot.Key?
-    ) async -> Snapshot {
-        await write(data, stampedAt: cachedAt, nextKey: nextKey, prevKey: prevKey)
-        return await readSnapshot()
     }
 
     /// Saves data, timestamp and keys to the cacher. In the turn.
@@ -168,12 +171,12 @@ final class FlowEngine: Sendable {
         stampedAt cachedAt: Double?,
         nextKey: Snapshot.Key?,
         prevKey: Snapshot.Key?
-    ) async {
-        await access.saveData(data)
-        await access.saveCachedAt(cachedAt)
+    ) async throws {
+        try await access.saveData(data)
+        try await access.saveCachedAt(cachedAt)
         if let paging {
-            await paging.saveKey(.next, nextKey)
-            await paging.saveKey(.prev, prevKey)
+            try await paging.saveKey(.next, nextKey)
+            try await paging.saveKey(.prev, prevKey)
         }
     }
 

@@ -24,6 +24,9 @@ enum FlowEvent: Sendable {
     case fetchSaved(FetchOutcome, written: Snapshot)
     /// The fetch `outcome` failed; nothing was saved.
     case fetchFailed(FetchOutcome, any Error)
+    /// *In the turn*: saving to the cacher threw `error` (a full disk, a read-only database); `written`
+    /// is what the cacher holds now. The content shows with the error until a save succeeds.
+    case saveFailed(any Error, written: Snapshot)
     /// *In the turn*: the whole content was replaced (`update`) or dropped (`clear`, `cleared`).
     /// `written` is what the cacher holds now, or `nil` when it was not read back because nobody
     /// subscribed: the machine then knows no content.

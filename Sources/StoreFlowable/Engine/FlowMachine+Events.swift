@@ -51,6 +51,10 @@ extension FlowMachine {
             guard case .fetching(let running) = whole, running === outcome else { break }
             whole = .failed(error)
             publish(into: &actions)
+        case .saveFailed(let error, let written):
+            store(written)
+            if case .fetching = whole {} else { whole = .failed(error) }
+            publish(into: &actions)
         case .overwritten(let written, let cleared):
             if let written {
                 store(written)

@@ -20,20 +20,21 @@ struct PagingOperations: Sendable {
     @usableFromInline typealias Content = any Sendable
 
     @usableFromInline let loadKey: @Sendable (PageDirection) async -> Snapshot.Key?
-    @usableFromInline let saveKey: @Sendable (PageDirection, Snapshot.Key?) async -> Void
+    @usableFromInline let saveKey: @Sendable (PageDirection, Snapshot.Key?) async throws -> Void
     @usableFromInline let fetchPage: @Sendable (PageDirection, Snapshot.Key) async throws -> FetchedPage
     /// Merges `page` into the list `cached` (`nil`: not known, load it) and saves the result.
     @usableFromInline let merge:
-        @Sendable (PageDirection, _ cached: consuming Content?, _ page: Content) async -> Void
+        @Sendable (PageDirection, _ cached: consuming Content?, _ page: Content) async throws -> Void
     @usableFromInline let isEmpty: @Sendable (Content) -> Bool
 
     @inlinable
     init(
         loadKey: @escaping @Sendable (PageDirection) async -> Snapshot.Key?,
-        saveKey: @escaping @Sendable (PageDirection, Snapshot.Key?) async -> Void,
+        saveKey: @escaping @Sendable (PageDirection, Snapshot.Key?) async throws -> Void,
         fetchPage: @escaping @Sendable (PageDirection, Snapshot.Key) async throws -> FetchedPage,
         merge:
-            @escaping @Sendable (PageDirection, _ cached: consuming Content?, _ page: Content) async -> Void,
+            @escaping @Sendable (PageDirection, _ cached: consuming Content?, _ page: Content) async throws
+            -> Void,
         isEmpty: @escaping @Sendable (Content) -> Bool
     ) {
         self.loadKey = loadKey

@@ -40,8 +40,8 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
             },
             saveKey: { direction, key in
                 switch direction {
-                case .next: await cacher.saveNextKey(nextKey: key as? Key, param: param)
-                case .prev: await cacher.savePrevKey(prevKey: key as? Key, param: param)
+                case .next: try await cacher.saveNextKey(nextKey: key as? Key, param: param)
+                case .prev: try await cacher.savePrevKey(prevKey: key as? Key, param: param)
                 }
             },
             fetchPage: { direction, key in
@@ -61,9 +61,9 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
                 let page = page as? [Item] ?? []
                 switch direction {
                 case .next:
-                    await cacher.saveNextData(cachedData: list.take() ?? [], newData: page, param: param)
+                    try await cacher.saveNextData(cachedData: list.take() ?? [], newData: page, param: param)
                 case .prev:
-                    await cacher.savePrevData(cachedData: list.take() ?? [], newData: page, param: param)
+                    try await cacher.savePrevData(cachedData: list.take() ?? [], newData: page, param: param)
                 }
             },
             isEmpty: { ($0 as? [Item])?.isEmpty ?? true }

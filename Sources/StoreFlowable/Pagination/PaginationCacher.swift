@@ -11,37 +11,37 @@ public protocol PaginationCacher<Param, Item, Key>: Cacher where Value == [Item]
     associatedtype Key: Hashable & Sendable
 
     /// Saves the list with the page `newData` added after `cachedData`, the list as last loaded.
-    func saveNextData(cachedData: consuming [Item], newData: [Item], param: Param) async
+    func saveNextData(cachedData: consuming [Item], newData: [Item], param: Param) async throws
 
     /// Saves the list with the page `newData` added before `cachedData`, the list as last loaded.
-    func savePrevData(cachedData: consuming [Item], newData: [Item], param: Param) async
+    func savePrevData(cachedData: consuming [Item], newData: [Item], param: Param) async throws
 
     /// Returns the key of the next page, or `nil` when there is none.
     func loadNextKey(param: Param) async -> Key?
 
     /// Saves the key of the next page; `nil` means the end is reached.
-    func saveNextKey(nextKey: Key?, param: Param) async
+    func saveNextKey(nextKey: Key?, param: Param) async throws
 
     /// Returns the key of the previous page, or `nil` when there is none. Defaults to `nil`.
     func loadPrevKey(param: Param) async -> Key?
 
     /// Saves the key of the previous page; `nil` means the start is reached. Defaults to keeping none.
-    func savePrevKey(prevKey: Key?, param: Param) async
+    func savePrevKey(prevKey: Key?, param: Param) async throws
 }
 
 extension PaginationCacher {
     /// Saves `cachedData` followed by `newData`, without duplicating `Identifiable` items.
-    public func saveNextData(cachedData: consuming [Item], newData: [Item], param: Param) async {
+    public func saveNextData(cachedData: consuming [Item], newData: [Item], param: Param) async throws {
         var list = IdentifiedList(cachedData)
         list.add(newData, placingNew: .after)
-        await saveData(data: list.items, param: param)
+        try await saveData(data: list.items, param: param)
     }
 
     /// Saves `newData` followed by `cachedData`, without duplicating `Identifiable` items.
-    public func savePrevData(cachedData: consuming [Item], newData: [Item], param: Param) async {
+    public func savePrevData(cachedData: consuming [Item], newData: [Item], param: Param) async throws {
         var list = IdentifiedList(cachedData)
         list.add(newData, placingNew: .before)
-        await saveData(data: list.items, param: param)
+        try await saveData(data: list.items, param: param)
     }
 
     /// No previous pages.

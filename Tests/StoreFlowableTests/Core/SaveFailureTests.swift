@@ -1,0 +1,115 @@
+import StoreFlowable
+import Synchronization
+import Testing
+
+@Suite struct SaveFailureTests {
+    @Test func givenCacheThatCannotSave_whenFetchSucceeds_thenErrorKeepsOldContentAndRefreshRecovers() async {
+        let cacher = RefusingCacher()
+        let fetcher = ControlledFetcher<String, Int> { _, call in call * 10 }
+        let flowable = AnyStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "key")
+        await flowable.update(newData: 1)
+        var states = flowable.publish().makeAsyncIterator()
+        #expect(await states.next()?.content == 1)
+
+        cacher.refusing.store(true, ordering: .relaxed)
+        await flowable.refresh()
+
+        let failed = await states.next()
+        #expect(failed?.content == 1)
+        #expect(failed?.error as? DiskFull == DiskFull())
+        #expect(await flowable.getData(from: .cache) == 1)
+
+        cacher.refusing.store(false, ordering: .relaxed)
+        await flowable.refresh()
+        let recovered = await states.next()
+        #expect(recovered?.isCompleted == true)
+        #expect(recovered?.content == 20)
+    }
+
+    @Test func givenCacheThatCannotSave_whenUpdating_thenSubscriberSeesErrorWithOldContent() async {
+        let cacher = RefusingCacher()
+        let flowable = AnyStoreFlowable.from(cacher: cacher, fetcher: ControlledFetcher(), param: "key")
+        await flowable.update(newData: 1)
+        var states = flowable.publish().makeAsyncIterator()
+        #expect(await states.next()?.content == 1)
+        cacher.refusing.store(true, ordering: .relaxed)
+
+        await flowable.update(newData: 2)
+
+        let state = await states.next()
+        #expect(state?.content == 1)
+        #expect(state?.error as? DiskFull == DiskFull())
+    }
+
+    @Test func givenPaginationCacheThatCannotSave_whenNextPageArrives_thenErrorKeepsTheFirstPage() async {
+        let cacher = RefusingPageCacher()
+        let fetcher = ControlledPaginationFetcher<Int>(
+            first: { _, _ in PaginationFetchResult(data: [1, 2], nextKey: "2") },
+            next: { _, _ in PaginationFetchResult(data: [3, 4], nextKey: nil) })
+        let flowable = AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "key")
+        #expect(await flowable.getData(from: .both) == [1, 2])
+        var states = flowable.publish().makeAsyncIterator()
+        #expect(await states.next()?.content == [1, 2])
+
+        cacher.refusing.store(true, ordering: .relaxed)
+        await flowable.requestNextData(continueWhenError: true)
+
+        let state = await states.next()
+        #expect(state?.content == [1, 2])
+        #expect(state?.error as? DiskFull == DiskFull())
+        #expect(await cacher.loadData(param: "key") == [1, 2])
+    }
+}
+
+private struct DiskFull: Error, Equatable {}
+
+/// Saves into memory, or throws `DiskFull` without changing anything while `refusing`.
+private final class RefusingCacher: Cacher {
+    let refusing = Atomic(false)
+    private let memory = InMemoryCacher<String, Int>()
+
+    func loadData(param: String) async -> Int? { await memory.loadData(param: param) }
+    func loadDataCachedAt(param: String) async -> Double? { await memory.loadDataCachedAt(param: param) }
+
+    func saveData(data: Int?, param: String) async throws {
+        if refusing.load(ordering: .relaxed) { throw DiskFull() }
+        await memory.saveData(data: data, param: param)
+    }
+
+    func saveDataCachedAt(epochSeconds: Double?, param: String) async throws {
+        if refusing.load(ordering: .relaxed) { throw DiskFull() }
+        await memory.saveDataCachedAt(epochSeconds: epochSeconds, param: param)
+    }
+}
+
+/// A page cacher that throws `DiskFull` on every save while `refusing`.
+private final class RefusingPageCacher: PaginationCacher {
+    typealias Item = Int
+    typealias Key = String
+
+    let refusing = Atomic(false)
+    private let memory = InMemoryPaginationCacher<String, Int, String>()
+
+    func loadData(param: String) async -> [Int]? { await memory.loadData(param: param) }
+    func loadDataCachedAt(param: String) async -> Double? { await memory.loadDataCachedAt(param: param) }
+    func loadNextKey(param: String) async -> String? { await memory.loadNextKey(param: param) }
+
+    func saveData(data: [Int]?, param: String) async throws {
+        try check()
+        await memory.saveData(data: data, param: param)
+    }
+
+    func saveDataCachedAt(epochSeconds: Double?, param: String) async throws {
+        try check()
+        await memory.saveDataCachedAt(epochSeconds: epochSeconds, param: param)
+    }
+
+    func saveNextKey(nextKey: String?, param: String) async throws {
+        try check()
+        await memory.saveNextKey(nextKey: nextKey, param: param)
+    }
+
+    private func check() throws {
+        if refusing.load(ordering: .relaxed) { throw DiskFull() }
+    }
+}
