@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "StoreFlowable", targets: ["StoreFlowable"]),
+        .library(name: "StoreFlowableSQLite", targets: ["StoreFlowableSQLite"]),
         .library(name: "MastodonAPI", targets: ["MastodonAPI"]),
         .library(name: "MastodonDemoInstance", targets: ["MastodonDemoInstance"]),
         .executable(name: "storeflowable-benchmarks", targets: ["StoreFlowableBenchmarks"]),
@@ -14,6 +15,12 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "StoreFlowable"),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(name: "StoreFlowableSQLite", dependencies: ["StoreFlowable", "CSQLite"]),
         .target(name: "MastodonAPI", dependencies: ["StoreFlowable"], path: "Example/MastodonAPI"),
         .target(
             name: "MastodonDemoInstance",
@@ -38,6 +45,7 @@ let package = Package(
         ),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .testTarget(name: "StoreFlowableTests", dependencies: ["StoreFlowable"]),
+        .testTarget(name: "StoreFlowableSQLiteTests", dependencies: ["StoreFlowableSQLite", "StoreFlowable"]),
         .target(name: "LoopbackHTTP", dependencies: ["StoreFlowable"], path: "Tests/LoopbackHTTP"),
         .testTarget(
             name: "MastodonAPITests",

@@ -50,6 +50,19 @@ public final class EntityStore: Sendable {
         state.withLock { state in ids.map { state.tables.read(type, id: $0) } }
     }
 
+    /// The confirmed value of the entity with `id`, beneath any optimistic change, with its nested
+    /// entities at their latest versions.
+    package func confirmed<Entity: NormalizedEntity>(_ type: Entity.Type, id: Entity.ID) -> Entity? {
+        state.withLock { state in
+            guard let table = state.tables.existingTable(type), var entity = table.bases[id] ?? table.values[id]
+            else { return nil }
+            for relationship in Entity.relationships {
+                guard relationship.join(&entity, state.tables) else { return nil }
+            }
+            return entity
+        }
+    }
+
     /// How many entities of `type` the store holds.
     public func count<Entity: NormalizedEntity>(of type: Entity.Type) -> Int {
         state.withLock { $0.tables.existingTable(type)?.count ?? 0 }

@@ -84,6 +84,11 @@ public final class NormalizedListCacher<
 
     /// Writes the entities to the store and keeps their IDs as the list; `nil` removes the list.
     public func saveData(data: [Entity]?, param: Param) async {
+        replace(with: data, param: param)
+    }
+
+    /// ``saveData(data:param:)`` without suspending, for a storage that writes elsewhere first.
+    package func replace(with data: [Entity]?, param: Param) {
         guard let data else {
             let removed = lists.withLock { $0.removeValue(forKey: param) }
             removed?.observation?.cancel()
@@ -110,17 +115,25 @@ public final class NormalizedListCacher<
 
     /// Writes the page's entities to the store and appends the IDs the list does not hold yet.
     public func saveNextData(cachedData: consuming [Entity], newData: [Entity], param: Param) async {
-        await addPage(newData, param: param, atEnd: true)
+        addPage(newData, param: param, atEnd: true)
     }
 
     /// Writes the page's entities to the store and prepends the IDs the list does not hold yet.
     public func savePrevData(cachedData: consuming [Entity], newData: [Entity], param: Param) async {
-        await addPage(newData, param: param, atEnd: false)
+        addPage(newData, param: param, atEnd: false)
     }
 
-    private func addPage(_ page: [Entity], param: Param, atEnd: Bool) async {
+    /// The IDs of `page` that a merge would add to the list of `param`: those it does not hold, once.
+    package func idsToAdd(from page: [Entity], param: Param) -> [Entity.ID] {
+        let members = lists.withLock { $0[param]?.members } ?? []
+        var seen = members
+        return page.compactMap { seen.insert($0.id).inserted ? $0.id : nil }
+    }
+
+    /// Adds a page at the end or the start of the list, without suspending.
+    package func addPage(_ page: [Entity], param: Param, atEnd: Bool) {
         guard let observation = lists.withLock({ $0[param]?.observation }) else {
-            await saveData(data: page, param: param)
+            replace(with: page, param: param)
             return
         }
         let pageIDs = page.map(\.id)
@@ -173,6 +186,10 @@ public final class NormalizedListCacher<
 
     /// Keeps when the list's first page was saved.
     public func saveDataCachedAt(epochSeconds: Double?, param: Param) async {
+        setCachedAt(epochSeconds, param: param)
+    }
+
+    package func setCachedAt(_ epochSeconds: Double?, param: Param) {
         lists.withLock { $0[param]?.cachedAt = epochSeconds }
     }
 
@@ -183,6 +200,10 @@ public final class NormalizedListCacher<
 
     /// Keeps the key of the list's next page.
     public func saveNextKey(nextKey: Key?, param: Param) async {
+        setNextKey(nextKey, param: param)
+    }
+
+    package func setNextKey(_ nextKey: Key?, param: Param) {
         lists.withLock { $0[param]?.nextKey = nextKey }
     }
 
@@ -193,7 +214,26 @@ public final class NormalizedListCacher<
 
     /// Keeps the key of the list's previous page.
     public func savePrevKey(prevKey: Key?, param: Param) async {
+        setPrevKey(prevKey, param: param)
+    }
+
+    package func setPrevKey(_ prevKey: Key?, param: Param) {
         lists.withLock { $0[param]?.prevKey = prevKey }
+    }
+
+    /// Sets up the list of `param` from stored IDs, whose entities are already in the store.
+    package func restore(ids: [Entity.ID], nextKey: Key?, prevKey: Key?, cachedAt: Double?, param: Param) {
+        let observation = observation(for: param)
+        observation.watch(ids)
+        lists.withLock { lists in
+            var list = List()
+            for id in ids where list.members.insert(id).inserted { list.ids.append(id) }
+            list.nextKey = nextKey
+            list.prevKey = prevKey
+            list.cachedAt = cachedAt
+            list.observation = observation
+            lists[param] = list
+        }
     }
 
     // MARK: Changes

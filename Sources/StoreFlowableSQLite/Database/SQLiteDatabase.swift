@@ -1,0 +1,131 @@
+import Dispatch
+import Foundation
+
+/// A database file and the one connection to it. Every use of the connection runs on the database's
+/// serial queue, so callers never block on SQLite: they await the queue.
+// Unchecked: `connection` is read and written only on `queue`.
+final class SQLiteDatabase: @unchecked Sendable {
+    /// The file's path.
+    let path: String
+    /// Where a damaged file found at `path` was moved before a fresh one was created.
+    let movedAside: URL?
+    private let queue: DispatchQueue
+    private var connection: SQLiteConnection?
+
+    private init(path: String, connection: SQLiteConnection, movedAside: URL?) {
+        self.path = path
+        self.connection = connection
+        self.movedAside = movedAside
+        queue = DispatchQueue(label: "StoreFlowableSQLite \(path)")
+    }
+
+    /// Opens the database at `url`, creating it and its folder when absent, and brings its schema up to
+    /// date. A file that is not a database, or is damaged, is moved aside to `<name>.corrupt-<timestamp>`
+    /// (with its `-wal` and `-shm` files) and a fresh database takes its place.
+    ///
+    /// - Throws: ``SQLiteError/newerSchema(found:supported:)`` for a file written by a newer version (left
+    ///   untouched), ``SQLiteError/cannotOpen(path:reason:)`` when it cannot be opened or created.
+    static func open(at url: URL, check: (SQLiteConnection) throws -> Void = { _ in }) throws -> SQLiteDatabase {
+        let path = url.path
+        try? FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        do {
+            let connection = try prepare(path: path)
+            try check(connection)
+            return SQLiteDatabase(path: path, connection: connection, movedAside: nil)
+        } catch SQLiteError.corrupt {
+            let movedAside = try moveAside(url)
+            let connection = try prepare(path: path)
+            return SQLiteDatabase(path: path, connection: connection, movedAside: movedAside)
+        }
+    }
+
+    /// Opens `path`, sets the connection up and migrates the schema.
+    private static func prepare(path: String) throws(SQLiteError) -> SQLiteConnection {
+        let connection = try SQLiteConnection(path: path)
+        try connection.execute("PRAGMA busy_timeout = 5000")
+        // Read before anything writes, so that a newer file is left exactly as it was.
+        let version = try connection.integer("PRAGMA user_version")
+        guard version <= Schema.version else {
+            throw .newerSchema(found: version, supported: Schema.version)
+        }
+        if !connection.isReadOnly {
+            try connection.execute("PRAGMA journal_mode = WAL")
+            try connection.execute("PRAGMA synchronous = NORMAL")
+        }
+        try connection.execute("PRAGMA foreign_keys = ON")
+        if version < Schema.version { try Schema.migrate(connection, from: version) }
+        return connection
+    }
+
+    private static func moveAside(_ url: URL) throws(SQLiteError) -> URL {
+        let stamp = Int(Date().timeIntervalSince1970)
+        let target = url.deletingLastPathComponent()
+            .appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
+        let fileManager = FileManager.default
+        do {
+            try fileManager.moveItem(at: url, to: target)
+            for suffix in ["-wal", "-shm"] {
+                let side = URL(fileURLWithPath: url.path + suffix)
+                guard fileManager.fileExists(atPath: side.path) else { continue }
+                try fileManager.moveItem(at: side, to: URL(fileURLWithPath: target.path + suffix))
+            }
+        } catch {
+            throw .cannotOpen(path: url.path, reason: "damaged and cannot be moved aside: \(error)")
+        }
+        return target
+    }
+
+    /// Closes the connection; later uses throw ``SQLiteError/closed``.
+    func close() {
+        queue.sync { connection = nil }
+    }
+
+    // MARK: Using the connection
+
+    /// Runs `body` on the database's queue and returns its result.
+    func read<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws(SQLiteError)
+        -> T
+    {
+        try await onQueue(body)
+    }
+
+    /// Runs `body` in one transaction on the database's queue: all of it is committed, or none. Then,
+    /// still on the queue and only after a commit, runs `afterCommit` with its result, so that what
+    /// follows a write (updating memory) happens in the order the writes were committed.
+    func write<T: Sendable>(
+        _ body: @escaping @Sendable (SQLiteConnection) throws -> T,
+        afterCommit: @escaping @Sendable (T) -> Void = { _ in }
+    ) async throws(SQLiteError) -> T {
+        try await onQueue { connection in
+            let result = try connection.transaction { try body(connection) }
+            afterCommit(result)
+            return result
+        }
+    }
+
+    /// Runs `body` on the queue, blocking the caller; for opening, before any task can use the database.
+    func synchronously<T>(_ body: (SQLiteConnection) throws -> T) throws(SQLiteError) -> T {
+        let result: Result<T, SQLiteError> = queue.sync {
+            guard let connection else { return .failure(.closed) }
+            return Result { try body(connection) }.mapError(Self.typed)
+        }
+        return try result.get()
+    }
+
+    private func onQueue<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws(
+        SQLiteError
+    ) -> T {
+        let result: Result<T, SQLiteError> = await withCheckedContinuation { continuation in
+            queue.async {
+                guard let connection = self.connection else { return continuation.resume(returning: .failure(.closed)) }
+                continuation.resume(returning: Result { try body(connection) }.mapError(Self.typed))
+            }
+        }
+        return try result.get()
+    }
+
+    private static func typed(_ error: any Error) -> SQLiteError {
+        error as? SQLiteError ?? .coding(String(describing: error))
+    }
+}

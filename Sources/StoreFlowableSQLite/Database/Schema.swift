@@ -1,0 +1,54 @@
+/// The tables of a persisted store, and the migrations that build them, in order.
+///
+/// - `entities`: one row per entity: its type's name, its ID, its JSON, and `seq`, the order of writes
+///   (replayed in that order on open, so the latest write of a nested entity wins, as it did in memory).
+/// - `lists` and `list_items`: one row per normalized list (its keys and `cachedAt`) and one per item,
+///   in order, naming the page it came with; `list_pages` keeps each page's next key, so a list cut to its
+///   first pages can be paged on from where it was cut.
+/// - `entries`: the key-value rows of ``SQLiteCacher``.
+enum Schema {
+    /// The version this code writes; a file with a higher `user_version` is refused.
+    static let version = 1
+
+    private static let migrations: [String] = [
+        """
+        CREATE TABLE entities(
+            type TEXT NOT NULL, id TEXT NOT NULL, value BLOB NOT NULL, seq INTEGER NOT NULL,
+            PRIMARY KEY(type, id)) WITHOUT ROWID;
+        CREATE INDEX entities_by_seq ON entities(seq);
+        CREATE TABLE lists(
+            name TEXT NOT NULL, param TEXT NOT NULL, entity_type TEXT NOT NULL,
+            next_key BLOB, prev_key BLOB, cached_at REAL,
+            PRIMARY KEY(name, param)) WITHOUT ROWID;
+        CREATE TABLE list_items(
+            name TEXT NOT NULL, param TEXT NOT NULL, position INTEGER NOT NULL,
+            entity_id TEXT NOT NULL, page INTEGER NOT NULL,
+            PRIMARY KEY(name, param, position),
+            FOREIGN KEY(name, param) REFERENCES lists(name, param) ON DELETE CASCADE) WITHOUT ROWID;
+        CREATE INDEX list_items_by_entity ON list_items(entity_id);
+        CREATE TABLE list_pages(
+            name TEXT NOT NULL, param TEXT NOT NULL, page INTEGER NOT NULL, next_key BLOB,
+            PRIMARY KEY(name, param, page),
+            FOREIGN KEY(name, param) REFERENCES lists(name, param) ON DELETE CASCADE) WITHOUT ROWID;
+        CREATE TABLE entries(
+            name TEXT NOT NULL, param TEXT NOT NULL, value BLOB, cached_at REAL,
+            PRIMARY KEY(name, param)) WITHOUT ROWID;
+        """
+    ]
+
+    /// Applies every migration after `version`, each in its own transaction with its version number.
+    static func migrate(_ connection: SQLiteConnection, from version: Int) throws(SQLiteError) {
+        for (index, sql) in migrations.enumerated() where index + 1 > version {
+            do {
+                try connection.transaction {
+                    try connection.execute(sql)
+                    try connection.execute("PRAGMA user_version = \(index + 1)")
+                }
+            } catch let error as SQLiteError {
+                throw error
+            } catch {
+                throw .sqlite(code: -1, message: String(describing: error))
+            }
+        }
+    }
+}

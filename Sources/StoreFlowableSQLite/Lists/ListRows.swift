@@ -1,0 +1,150 @@
+import Foundation
+
+/// The SQL of the `lists`, `list_items` and `list_pages` tables, for one list (`name`, `param`).
+/// Runs on the database's queue, inside its transactions.
+struct ListRows {
+    let connection: SQLiteConnection
+    let name: String
+    let param: String
+
+    /// Creates the list row if absent, and empties its items and pages.
+    func reset(entityType: String) throws(SQLiteError) {
+        let upsert = try connection.statement(
+            """
+            INSERT INTO lists(name, param, entity_type) VALUES (?, ?, ?)
+            ON CONFLICT(name, param) DO UPDATE SET entity_type = excluded.entity_type
+            """)
+        bindList(upsert)
+        upsert.bind(entityType, at: 3)
+        try upsert.run()
+        for table in ["list_items", "list_pages"] {
+            let delete = try connection.statement("DELETE FROM \(table) WHERE name = ? AND param = ?")
+            bindList(delete)
+            try delete.run()
+        }
+    }
+
+    func delete() throws(SQLiteError) {
+        let statement = try connection.statement("DELETE FROM lists WHERE name = ? AND param = ?")
+        bindList(statement)
+        try statement.run()
+    }
+
+    /// Adds `ids` as a new page after the last one (`atEnd`) or before the first.
+    func addPage(_ ids: [String], atEnd: Bool) throws(SQLiteError) {
+        let bounds = try connection.statement(
+            """
+            SELECT (SELECT coalesce(min(position), 0) FROM list_items WHERE name = ?1 AND param = ?2),
+                   (SELECT coalesce(max(position), -1) FROM list_items WHERE name = ?1 AND param = ?2),
+                   (SELECT coalesce(min(page), 1) FROM list_pages WHERE name = ?1 AND param = ?2),
+                   (SELECT coalesce(max(page), -1) FROM list_pages WHERE name = ?1 AND param = ?2)
+            """)
+        bindList(bounds)
+        try bounds.step()
+        let (firstPosition, lastPosition) = (bounds.int(0), bounds.int(1))
+        let (firstPage, lastPage) = (bounds.int(2), bounds.int(3))
+        bounds.reset()
+        let page = atEnd ? lastPage + 1 : firstPage - 1
+        let start = atEnd ? lastPosition + 1 : firstPosition - ids.count
+        let insert = try connection.statement(
+            "INSERT INTO list_items(name, param, position, entity_id, page) VALUES (?, ?, ?, ?, ?)")
+        for (offset, id) in ids.enumerated() {
+            bindList(insert)
+            insert.bind(start + offset, at: 3)
+            insert.bind(id, at: 4)
+            insert.bind(page, at: 5)
+            try insert.run()
+        }
+        let pageRow = try connection.statement("INSERT INTO list_pages(name, param, page) VALUES (?, ?, ?)")
+        bindList(pageRow)
+        pageRow.bind(page, at: 3)
+        try pageRow.run()
+    }
+
+    func setCachedAt(_ epochSeconds: Double?) throws(SQLiteError) {
+        let statement = try connection.statement("UPDATE lists SET cached_at = ? WHERE name = ? AND param = ?")
+        statement.bind(epochSeconds, at: 1)
+        bindList(statement, from: 2)
+        try statement.run()
+    }
+
+    func setPrevKey(_ key: Data?) throws(SQLiteError) {
+        let statement = try connection.statement("UPDATE lists SET prev_key = ? WHERE name = ? AND param = ?")
+        statement.bind(key, at: 1)
+        bindList(statement, from: 2)
+        try statement.run()
+    }
+
+    /// Records `key` as the next key of the last page, then keeps only the first `maxPages` pages: the
+    /// list's next key is then the one after the last page kept.
+    func setNextKey(_ key: Data?, maxPages: Int) throws(SQLiteError) {
+        let last = try connection.statement(
+            """
+            UPDATE list_pages SET next_key = ?1 WHERE name = ?2 AND param = ?3
+            AND page = (SELECT max(page) FROM list_pages WHERE name = ?2 AND param = ?3)
+            """)
+        last.bind(key, at: 1)
+        bindList(last, from: 2)
+        try last.run()
+        let cut = try connection.statement(
+            "SELECT page FROM list_pages WHERE name = ? AND param = ? ORDER BY page LIMIT 1 OFFSET ?")
+        bindList(cut)
+        cut.bind(maxPages - 1, at: 3)
+        let lastKept = try cut.step() ? cut.int(0) : nil
+        cut.reset()
+        if let lastKept {
+            for table in ["list_items", "list_pages"] {
+                let drop = try connection.statement("DELETE FROM \(table) WHERE name = ? AND param = ? AND page > ?")
+                bindList(drop)
+                drop.bind(lastKept, at: 3)
+                try drop.run()
+            }
+        }
+        let list = try connection.statement(
+            """
+            UPDATE lists SET next_key = (SELECT next_key FROM list_pages WHERE name = ?1 AND param = ?2
+                ORDER BY page DESC LIMIT 1)
+            WHERE name = ?1 AND param = ?2
+            """)
+        bindList(list)
+        try list.run()
+    }
+
+    private func bindList(_ statement: SQLiteStatement, from index: Int32 = 1) {
+        statement.bind(name, at: index)
+        statement.bind(param, at: index + 1)
+    }
+}
+
+/// One stored list as read on open.
+struct StoredList {
+    var param: String
+    var entityType: String
+    var nextKey: Data?
+    var prevKey: Data?
+    var cachedAt: Double?
+    var ids: [String] = []
+
+    /// Every list named `name`, with its IDs in order.
+    static func all(named name: String, in connection: SQLiteConnection) throws(SQLiteError) -> [StoredList] {
+        let lists = try connection.statement(
+            "SELECT param, entity_type, next_key, prev_key, cached_at FROM lists WHERE name = ?")
+        lists.bind(name, at: 1)
+        var found: [String: StoredList] = [:]
+        while try lists.step() {
+            let param = lists.string(0)
+            found[param] = StoredList(
+                param: param, entityType: lists.string(1), nextKey: lists.data(2), prevKey: lists.data(3),
+                cachedAt: lists.double(4))
+        }
+        lists.reset()
+        let items = try connection.statement(
+            "SELECT param, entity_id FROM list_items WHERE name = ? ORDER BY param, position")
+        items.bind(name, at: 1)
+        while try items.step() {
+            found[items.string(0)]?.ids.append(items.string(1))
+        }
+        items.reset()
+        return Array(found.values)
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import StoreFlowable
+
+/// A ``StoreFlowable/NormalizedListCacher`` kept on disk: each list's IDs, keys and timestamp in a
+/// ``SQLiteStore``, its entities once in the store's tables. Opened, it holds the lists as they were,
+/// so a subscriber's first state shows them before any fetch.
+///
+/// ```swift
+/// let timelines = try await SQLiteListCacher<TimelineRequest, Status, URL>(
+///     in: persisted, name: "timelines", expiry: .seconds(300))
+/// let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: .home)
+/// ```
+///
+/// A page is saved in one transaction (its entities and its place in the list) before memory changes;
+/// a write that fails (a full disk, a read-only file) throws ``SQLiteError`` and leaves memory as it was,
+/// so the flowable shows `.error(rawError:content:)` with the content it had. Reads come from memory.
+/// Lists keep at most ``SQLiteStoreLimits/maxPagesPerList`` pages on disk.
+public final class SQLiteListCacher<
+    Param: Codable & Hashable & Sendable, Entity: PersistentEntity, Key: Codable & Hashable & Sendable
+>: PaginationCacher {
+    /// One element of a list.
+    public typealias Item = Entity
+
+    /// The store the lists and their entities are kept in.
+    public let persisted: SQLiteStore
+    /// The name the lists are stored under; cachers with different names keep different lists.
+    public let name: String
+    let memory: NormalizedListCacher<Param, Entity, Key>
+
+    /// Opens the lists stored under `name` in `persisted`.
+    ///
+    /// - Parameters:
+    ///   - expireSeconds: How long a list stays valid after its first page was fetched, across restarts.
+    ///   - clock: The source of "now" for timestamps and expiry.
+    /// - Throws: ``SQLiteError`` when the lists cannot be read.
+    public init(
+        in persisted: SQLiteStore,
+        name: String,
+        expireSeconds: Double = .infinity,
+        clock: EpochClock = .system
+    ) async throws(SQLiteError) {
+        self.persisted = persisted
+        self.name = name
+        memory = NormalizedListCacher(store: persisted.store, expireSeconds: expireSeconds, clock: clock)
+        let stored = try await persisted.database.read { connection in
+            try StoredList.all(named: name, in: connection)
+        }
+        for list in stored where list.entityType == Entity.persistentName {
+            // A list whose param, IDs or keys no longer decode is left out; its next fetch rewrites it.
+            guard let param = try? StoredValue.value(Param.self, text: list.param),
+                let ids = try? list.ids.map({ text throws(SQLiteError) in
+                    try StoredValue.value(Entity.ID.self, text: text)
+                })
+            else { continue }
+            memory.restore(
+                ids: ids, nextKey: list.nextKey.flatMap { try? StoredValue.value(Key.self, data: $0) },
+                prevKey: list.prevKey.flatMap { try? StoredValue.value(Key.self, data: $0) },
+                cachedAt: list.cachedAt, param: param)
+        }
+    }
+
+    /// Opens the lists stored under `name`, valid for `expiry` after their first page was fetched.
+    public convenience init(
+        in persisted: SQLiteStore,
+        name: String,
+        expiry: Duration,
+        clock: EpochClock = .system
+    ) async throws(SQLiteError) {
+        let seconds = Double(expiry.components.seconds) + Double(expiry.components.attoseconds) / 1e18
+        try await self.init(in: persisted, name: name, expireSeconds: seconds, clock: clock)
+    }
+
+    /// How long a list stays valid after its first page was fetched, in seconds.
+    public var expireSeconds: Double { memory.expireSeconds }
+    /// The source of "now" for timestamps and expiry.
+    public var clock: EpochClock { memory.clock }
+    /// Announces the lists an entity change reached.
+    public var changes: CacherChanges<Param>? { memory.changes }
+
+    /// The IDs of the list for `param`, in order, or `nil` when there is none.
+    public func ids(for param: Param) -> [Entity.ID]? {
+        memory.ids(for: param)
+    }
+
+    // MARK: Reading (from memory)
+
+    /// The list's entities, joined to their latest versions.
+    public func loadData(param: Param) async -> [Entity]? { await memory.loadData(param: param) }
+    /// When the list's first page was saved.
+    public func loadDataCachedAt(param: Param) async -> Double? { await memory.loadDataCachedAt(param: param) }
+    /// The key of the list's next page.
+    public func loadNextKey(param: Param) async -> Key? { await memory.loadNextKey(param: param) }
+    /// The key of the list's previous page.
+    public func loadPrevKey(param: Param) async -> Key? { await memory.loadPrevKey(param: param) }
+
+    // MARK: Writing (to disk, then memory)
+
+    /// Stores the entities and their IDs as the list; `nil` removes the list.
+    public func saveData(data: [Entity]?, param: Param) async throws {
+        try await write(param) { rows in
+            guard let data else { return try rows.delete() }
+            try self.persisted.writeRows(data, in: rows.connection)
+            try rows.reset(entityType: Entity.persistentName)
+            var seen: Set<Entity.ID> = []
+            let ids = data.compactMap { seen.insert($0.id).inserted ? $0.id : nil }
+            try rows.addPage(try ids.map { id throws(SQLiteError) in try StoredValue.text(id) }, atEnd: true)
+        } then: {
+            self.memory.replace(with: data, param: param)
+        }
+    }
+
+    /// Stores the page's entities and appends the IDs the list does not hold yet.
+    public func saveNextData(cachedData: consuming [Entity], newData: [Entity], param: Param) async throws {
+        try await addPage(newData, param: param, atEnd: true)
+    }
+
+    /// Stores the page's entities and prepends the IDs the list does not hold yet.
+    public func savePrevData(cachedData: consuming [Entity], newData: [Entity], param: Param) async throws {
+        try await addPage(newData, param: param, atEnd: false)
+    }
+
+    private func addPage(_ page: [Entity], param: Param, atEnd: Bool) async throws {
+        guard memory.ids(for: param) != nil else { return try await saveData(data: page, param: param) }
+        try await write(param) { rows in
+            try self.persisted.writeRows(page, in: rows.connection)
+            let added = self.memory.idsToAdd(from: page, param: param)
+            try rows.addPage(try added.map { id throws(SQLiteError) in try StoredValue.text(id) }, atEnd: atEnd)
+        } then: {
+            self.memory.addPage(page, param: param, atEnd: atEnd)
+        }
+    }
+
+    /// Keeps when the list's first page was saved.
+    public func saveDataCachedAt(epochSeconds: Double?, param: Param) async throws {
+        try await write(param) { rows in try rows.setCachedAt(epochSeconds) } then: {
+            self.memory.setCachedAt(epochSeconds, param: param)
+        }
+    }
+
+    /// Keeps the key of the list's next page, and cuts the stored list to its first pages.
+    public func saveNextKey(nextKey: Key?, param: Param) async throws {
+        let key = try StoredValue.optionalData(nextKey)
+        let maxPages = persisted.limits.maxPagesPerList
+        try await write(param) { rows in try rows.setNextKey(key, maxPages: maxPages) } then: {
+            self.memory.setNextKey(nextKey, param: param)
+        }
+    }
+
+    /// Keeps the key of the list's previous page.
+    public func savePrevKey(prevKey: Key?, param: Param) async throws {
+        let key = try StoredValue.optionalData(prevKey)
+        try await write(param) { rows in try rows.setPrevKey(key) } then: {
+            self.memory.setPrevKey(prevKey, param: param)
+        }
+    }
+
+    /// Runs `body` on the list's rows in one transaction, then `apply` to memory once it is committed.
+    private func write(
+        _ param: Param,
+        _ body: @escaping @Sendable (ListRows) throws -> Void,
+        then apply: @escaping @Sendable () -> Void
+    ) async throws(SQLiteError) {
+        let text = try StoredValue.text(param)
+        let name = name
+        try await persisted.database.write(
+            { connection in try body(ListRows(connection: connection, name: name, param: text)) },
+            afterCommit: { _ in apply() })
+    }
+}

@@ -1,0 +1,179 @@
+import Dispatch
+import Foundation
+import StoreFlowable
+import Synchronization
+
+/// An ``StoreFlowable/EntityStore`` kept on disk in SQLite: opened, it holds what it held when the app
+/// last ran, so the first screen shows the last content, offline.
+///
+/// ```swift
+/// let persisted = try await SQLiteStore.open(at: cacheURL, entities: [Status.self, Account.self])
+/// let timelines = try await SQLiteListCacher<TimelineRequest, Status, URL>(in: persisted, name: "timelines")
+/// let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: .home)
+/// ```
+///
+/// - Every write goes to disk first, in one transaction, and reaches memory (and so subscribers) only
+///   once committed, in commit order: nothing a subscriber sees is lost by a crash or a restart, except
+///   an optimistic change, which stays in memory until its operation settles.
+/// - Write through the store's methods (``put(_:)``, ``update(_:id:_:)``, ``remove(_:id:)``,
+///   ``optimisticUpdate(_:id:apply:operation:)``) and through the cachers built on it. Writes made
+///   directly on ``store`` change memory only.
+/// - The file uses SQLite's write-ahead log: a crash, even `kill -9`, loses at most the transaction in
+///   progress. A damaged file is moved aside (``movedAside``) and a fresh one created.
+/// - Two stores, in one process or two, may open the same file: each sees the other's writes when it
+///   next opens; a writer waits up to five seconds for the other before failing with
+///   ``SQLiteError/busy``.
+public final class SQLiteStore: Sendable {
+    /// The in-memory store the database was read into; share it with every cacher of these entities.
+    public let store: EntityStore
+    /// The database file.
+    public let url: URL
+    /// How large the file may grow.
+    public let limits: SQLiteStoreLimits
+    /// Where a damaged file found at ``url`` was moved before a fresh database replaced it, or `nil`.
+    public let movedAside: URL?
+    /// How many stored entities could not be decoded on open (their type changed shape); they were
+    /// skipped and are replaced by the next fetch.
+    public let undecodableEntities: Int
+
+    let database: SQLiteDatabase
+    let types: [String: any PersistentEntity.Type]
+    /// The `seq` of the last entity row written, and an upper bound of the row count.
+    private let counters: Mutex<(sequence: Int, rows: Int)>
+
+    private init(
+        database: SQLiteDatabase, store: EntityStore, url: URL, limits: SQLiteStoreLimits,
+        types: [String: any PersistentEntity.Type], sequence: Int, rows: Int, undecodable: Int
+    ) {
+        self.database = database
+        self.store = store
+        self.url = url
+        self.limits = limits
+        self.types = types
+        self.movedAside = database.movedAside
+        self.undecodableEntities = undecodable
+        counters = Mutex((sequence, rows))
+    }
+
+    /// Opens the database at `url` (creating it and its folder when absent) and reads every stored entity
+    /// of `entities` into a new ``store``.
+    ///
+    /// - Throws: ``SQLiteError/newerSchema(found:supported:)`` when the file was written by a newer
+    ///   version (it is left untouched); ``SQLiteError/cannotOpen(path:reason:)`` when it cannot be
+    ///   opened or created.
+    public static func open(
+        at url: URL,
+        entities: [any PersistentEntity.Type],
+        limits: SQLiteStoreLimits = SQLiteStoreLimits()
+    ) async throws(SQLiteError) -> SQLiteStore {
+        let types = Dictionary(entities.map { ($0.persistentName, $0) }, uniquingKeysWith: { first, _ in first })
+        let result: Result<SQLiteStore, SQLiteError> = await withCheckedContinuation { continuation in
+            // Reading thousands of rows takes a while: off the caller's executor and the shared pool.
+            DispatchQueue.global().async {
+                continuation.resume(returning: Result { () throws(SQLiteError) in
+                    try openSynchronously(at: url, types: types, limits: limits)
+                })
+            }
+        }
+        return try result.get()
+    }
+
+    private static func openSynchronously(
+        at url: URL,
+        types: [String: any PersistentEntity.Type],
+        limits: SQLiteStoreLimits
+    ) throws(SQLiteError) -> SQLiteStore {
+        var store = EntityStore()
+        var replayed = (rows: 0, undecodable: 0)
+        var sequence = 0
+        let database: SQLiteDatabase
+        do {
+            database = try SQLiteDatabase.open(at: url) { connection in
+                // A damaged file shows here, while every page is read: the open then starts afresh.
+                store = EntityStore()
+                replayed = try EntityRows.replay(in: connection, types: types, into: store)
+                sequence = try connection.integer("SELECT coalesce(max(seq), 0) FROM entities")
+            }
+        } catch let error as SQLiteError {
+            throw error
+        } catch {
+            throw .coding(String(describing: error))
+        }
+        if database.movedAside != nil { store = EntityStore() }
+        return SQLiteStore(
+            database: database, store: store, url: url, limits: limits, types: types, sequence: sequence,
+            rows: replayed.rows, undecodable: replayed.undecodable)
+    }
+
+    /// Closes the database; later writes throw ``SQLiteError/closed``. Memory is kept.
+    public func close() {
+        database.close()
+    }
+
+    // MARK: Writing entities
+
+    /// Writes `entities` (with their nested entities) to disk, then to ``store``.
+    public func put<Entity: PersistentEntity>(_ entities: [Entity]) async throws(SQLiteError) {
+        try await database.write(
+            { connection in try self.writeRows(entities, in: connection) },
+            afterCommit: { _ in self.store.put(entities) })
+    }
+
+    /// Changes the confirmed value of the entity with `id`, on disk then in ``store``; returns the value
+    /// readers now see, or `nil` when the entity is absent. Pending optimistic changes stay on top.
+    @discardableResult
+    public func update<Entity: PersistentEntity>(
+        _ type: Entity.Type,
+        id: Entity.ID,
+        _ change: @escaping @Sendable (inout Entity) -> Void
+    ) async throws(SQLiteError) -> Entity? {
+        let written = try await database.write(
+            { connection -> Entity? in
+                guard var value = self.store.confirmed(type, id: id) else { return nil }
+                change(&value)
+                try self.writeRows(CollectionOfOne(value), in: connection)
+                return value
+            },
+            afterCommit: { value in if let value { self.store.put(value) } })
+        return written.flatMap { store.entity(type, id: $0.id) }
+    }
+
+    /// Removes the entity with `id` from disk, with its place in every stored list, then from ``store``.
+    public func remove<Entity: PersistentEntity>(_ type: Entity.Type, id: Entity.ID) async throws(SQLiteError) {
+        try await database.write(
+            { connection in try EntityRows.delete(type, id: id, in: connection) },
+            afterCommit: { _ in self.store.remove(type, id: id) })
+    }
+
+    /// Applies `change` in memory at once and runs `operation`; the entity it returns is written to disk,
+    /// then settles in memory. A failure (of `operation` or of the write) rolls back only this change,
+    /// and never touches disk: after a crash meanwhile, the last confirmed value is what is stored.
+    @discardableResult
+    public func optimisticUpdate<Entity: PersistentEntity>(
+        _ type: Entity.Type,
+        id: Entity.ID,
+        apply change: @escaping @Sendable (inout Entity) -> Void,
+        operation: () async throws -> Entity
+    ) async throws -> Entity {
+        try await store.optimisticUpdate(type, id: id, apply: change) {
+            let result = try await operation()
+            try await database.write { connection in try self.writeRows(CollectionOfOne(result), in: connection) }
+            return result
+        }
+    }
+
+    /// Writes entity rows and keeps the table within ``limits``. On the database's queue, in a transaction.
+    func writeRows<Entity: PersistentEntity>(
+        _ entities: some Collection<Entity>,
+        in connection: SQLiteConnection
+    ) throws(SQLiteError) {
+        var counters = counters.withLock { $0 }
+        try EntityRows.write(entities, in: connection, sequence: &counters.sequence)
+        counters.rows += entities.count
+        if counters.rows > limits.maxEntities {
+            counters.rows = try EntityRows.evict(downTo: limits.maxEntities, in: connection)
+        }
+        let written = counters
+        self.counters.withLock { $0 = written }
+    }
+}
