@@ -45,7 +45,15 @@ let package = Package(
         ),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
         .testTarget(name: "StoreFlowableTests", dependencies: ["StoreFlowable"]),
-        .testTarget(name: "StoreFlowableSQLiteTests", dependencies: ["StoreFlowableSQLite", "StoreFlowable"]),
+        .executableTarget(
+            name: "SQLiteCrashWriter",
+            dependencies: ["StoreFlowableSQLite", "StoreFlowable"],
+            path: "Tests/SQLiteCrashWriter"
+        ),
+        .testTarget(
+            name: "StoreFlowableSQLiteTests",
+            dependencies: ["StoreFlowableSQLite", "StoreFlowable", "SQLiteCrashWriter"]
+        ),
         .target(name: "LoopbackHTTP", dependencies: ["StoreFlowable"], path: "Tests/LoopbackHTTP"),
         .testTarget(
             name: "MastodonAPITests",

@@ -66,13 +66,15 @@ public final class SQLiteStore: Sendable {
         entities: [any PersistentEntity.Type],
         limits: SQLiteStoreLimits = SQLiteStoreLimits()
     ) async throws(SQLiteError) -> SQLiteStore {
-        let types = Dictionary(entities.map { ($0.persistentName, $0) }, uniquingKeysWith: { first, _ in first })
+        let types = Dictionary(
+            entities.map { ($0.persistentName, $0) }, uniquingKeysWith: { first, _ in first })
         let result: Result<SQLiteStore, SQLiteError> = await withCheckedContinuation { continuation in
             // Reading thousands of rows takes a while: off the caller's executor and the shared pool.
             DispatchQueue.global().async {
-                continuation.resume(returning: Result { () throws(SQLiteError) in
-                    try openSynchronously(at: url, types: types, limits: limits)
-                })
+                continuation.resume(
+                    returning: Result { () throws(SQLiteError) in
+                        try openSynchronously(at: url, types: types, limits: limits)
+                    })
             }
         }
         return try result.get()
@@ -139,7 +141,8 @@ public final class SQLiteStore: Sendable {
     }
 
     /// Removes the entity with `id` from disk, with its place in every stored list, then from ``store``.
-    public func remove<Entity: PersistentEntity>(_ type: Entity.Type, id: Entity.ID) async throws(SQLiteError) {
+    public func remove<Entity: PersistentEntity>(_ type: Entity.Type, id: Entity.ID) async throws(SQLiteError)
+    {
         try await database.write(
             { connection in try EntityRows.delete(type, id: id, in: connection) },
             afterCommit: { _ in self.store.remove(type, id: id) })
@@ -157,7 +160,9 @@ public final class SQLiteStore: Sendable {
     ) async throws -> Entity {
         try await store.optimisticUpdate(type, id: id, apply: change) {
             let result = try await operation()
-            try await database.write { connection in try self.writeRows(CollectionOfOne(result), in: connection) }
+            try await database.write { connection in
+                try self.writeRows(CollectionOfOne(result), in: connection)
+            }
             return result
         }
     }

@@ -5,7 +5,9 @@ import Testing
 @testable import StoreFlowableSQLite
 
 @Suite struct BoundedSizeTests {
-    @Test func givenEntityBudget_whenExceeded_thenOldestUnlistedEntitiesAreEvictedAndListedOnesKept() async throws {
+    @Test func givenEntityBudget_whenExceeded_thenOldestUnlistedEntitiesAreEvictedAndListedOnesKept()
+        async throws
+    {
         let folder = TemporaryFolder()
         let persisted = try await openNotes(at: folder.database, limits: SQLiteStoreLimits(maxEntities: 30))
         let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "t")
@@ -26,12 +28,15 @@ import Testing
         #expect(reopened.store.entity(Note.self, id: "n100") == nil)
     }
 
-    @Test func givenPageCap_whenListGrowsPastIt_thenDiskKeepsFirstPagesAndPagingResumesAfterThem() async throws {
+    @Test func givenPageCap_whenListGrowsPastIt_thenDiskKeepsFirstPagesAndPagingResumesAfterThem()
+        async throws
+    {
         let folder = TemporaryFolder()
         let pages = (0..<5).map { notes(($0 * 3 + 1)...($0 * 3 + 3)) }
         let fetcher = NotePagesFetcher(pages: pages)
         do {
-            let persisted = try await openNotes(at: folder.database, limits: SQLiteStoreLimits(maxPagesPerList: 2))
+            let persisted = try await openNotes(
+                at: folder.database, limits: SQLiteStoreLimits(maxPagesPerList: 2))
             let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "t")
             let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
             _ = try await home.requireData()

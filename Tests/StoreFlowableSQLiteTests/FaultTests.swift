@@ -56,7 +56,9 @@ import Testing
         #expect(try Data(contentsOf: folder.database) == before)
     }
 
-    @Test func givenFullDisk_whenPageArrives_thenFlowableShowsErrorWithContentAndRecoversWithSpace() async throws {
+    @Test func givenFullDisk_whenPageArrives_thenFlowableShowsErrorWithContentAndRecoversWithSpace()
+        async throws
+    {
         let folder = TemporaryFolder()
         let persisted = try await openNotes(at: folder.database)
         let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "t")

@@ -4,7 +4,9 @@ import StoreFlowableSQLite
 import Testing
 
 @Suite struct OptimisticPersistenceTests {
-    @Test func givenOptimisticChangePending_whenAnotherStoreOpensTheFile_thenItSeesTheConfirmedValue() async throws {
+    @Test func givenOptimisticChangePending_whenAnotherStoreOpensTheFile_thenItSeesTheConfirmedValue()
+        async throws
+    {
         let folder = TemporaryFolder()
         let persisted = try await openNotes(at: folder.database)
         try await persisted.put(notes(1...1))

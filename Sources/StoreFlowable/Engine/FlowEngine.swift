@@ -154,7 +154,8 @@ final class FlowEngine: Sendable {
         // Whoever subscribes during the turn reads the cacher in a turn of its own, after this one.
         let subscribed = await registry.acquireTurn(of: key)
         do {
-            try await write(data, stampedAt: data == nil ? nil : access.now(), nextKey: nextKey, prevKey: prevKey)
+            try await write(
+                data, stampedAt: data == nil ? nil : access.now(), nextKey: nextKey, prevKey: prevKey)
         } catch {
             send(.saveFailed(error, written: await readSnapshot()))
             registry.finishTurn(of: key, with: nil).forEach(perform)

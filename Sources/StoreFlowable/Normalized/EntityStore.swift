@@ -54,7 +54,8 @@ public final class EntityStore: Sendable {
     /// entities at their latest versions.
     package func confirmed<Entity: NormalizedEntity>(_ type: Entity.Type, id: Entity.ID) -> Entity? {
         state.withLock { state in
-            guard let table = state.tables.existingTable(type), var entity = table.bases[id] ?? table.values[id]
+            guard let table = state.tables.existingTable(type),
+                var entity = table.bases[id] ?? table.values[id]
             else { return nil }
             for relationship in Entity.relationships {
                 guard relationship.join(&entity, state.tables) else { return nil }

@@ -25,7 +25,9 @@ final class SQLiteDatabase: @unchecked Sendable {
     ///
     /// - Throws: ``SQLiteError/newerSchema(found:supported:)`` for a file written by a newer version (left
     ///   untouched), ``SQLiteError/cannotOpen(path:reason:)`` when it cannot be opened or created.
-    static func open(at url: URL, check: (SQLiteConnection) throws -> Void = { _ in }) throws -> SQLiteDatabase {
+    static func open(at url: URL, check: (SQLiteConnection) throws -> Void = { _ in }) throws
+        -> SQLiteDatabase
+    {
         let path = url.path
         try? FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -84,7 +86,8 @@ final class SQLiteDatabase: @unchecked Sendable {
     // MARK: Using the connection
 
     /// Runs `body` on the database's queue and returns its result.
-    func read<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws(SQLiteError)
+    func read<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T)
+        async throws(SQLiteError)
         -> T
     {
         try await onQueue(body)
@@ -113,12 +116,14 @@ final class SQLiteDatabase: @unchecked Sendable {
         return try result.get()
     }
 
-    private func onQueue<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws(
-        SQLiteError
-    ) -> T {
+    private func onQueue<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T)
+        async throws(SQLiteError) -> T
+    {
         let result: Result<T, SQLiteError> = await withCheckedContinuation { continuation in
             queue.async {
-                guard let connection = self.connection else { return continuation.resume(returning: .failure(.closed)) }
+                guard let connection = self.connection else {
+                    return continuation.resume(returning: .failure(.closed))
+                }
                 continuation.resume(returning: Result { try body(connection) }.mapError(Self.typed))
             }
         }

@@ -62,7 +62,8 @@ struct ListRows {
     }
 
     func setCachedAt(_ epochSeconds: Double?) throws(SQLiteError) {
-        let statement = try connection.statement("UPDATE lists SET cached_at = ? WHERE name = ? AND param = ?")
+        let statement = try connection.statement(
+            "UPDATE lists SET cached_at = ? WHERE name = ? AND param = ?")
         statement.bind(epochSeconds, at: 1)
         bindList(statement, from: 2)
         try statement.run()
@@ -94,7 +95,8 @@ struct ListRows {
         cut.reset()
         if let lastKept {
             for table in ["list_items", "list_pages"] {
-                let drop = try connection.statement("DELETE FROM \(table) WHERE name = ? AND param = ? AND page > ?")
+                let drop = try connection.statement(
+                    "DELETE FROM \(table) WHERE name = ? AND param = ? AND page > ?")
                 bindList(drop)
                 drop.bind(lastKept, at: 3)
                 try drop.run()

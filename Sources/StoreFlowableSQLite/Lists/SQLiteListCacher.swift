@@ -87,7 +87,9 @@ public final class SQLiteListCacher<
     /// The list's entities, joined to their latest versions.
     public func loadData(param: Param) async -> [Entity]? { await memory.loadData(param: param) }
     /// When the list's first page was saved.
-    public func loadDataCachedAt(param: Param) async -> Double? { await memory.loadDataCachedAt(param: param) }
+    public func loadDataCachedAt(param: Param) async -> Double? {
+        await memory.loadDataCachedAt(param: param)
+    }
     /// The key of the list's next page.
     public func loadNextKey(param: Param) async -> Key? { await memory.loadNextKey(param: param) }
     /// The key of the list's previous page.
@@ -124,7 +126,8 @@ public final class SQLiteListCacher<
         try await write(param) { rows in
             try self.persisted.writeRows(page, in: rows.connection)
             let added = self.memory.idsToAdd(from: page, param: param)
-            try rows.addPage(try added.map { id throws(SQLiteError) in try StoredValue.text(id) }, atEnd: atEnd)
+            try rows.addPage(
+                try added.map { id throws(SQLiteError) in try StoredValue.text(id) }, atEnd: atEnd)
         } then: {
             self.memory.addPage(page, param: param, atEnd: atEnd)
         }
@@ -132,7 +135,9 @@ public final class SQLiteListCacher<
 
     /// Keeps when the list's first page was saved.
     public func saveDataCachedAt(epochSeconds: Double?, param: Param) async throws {
-        try await write(param) { rows in try rows.setCachedAt(epochSeconds) } then: {
+        try await write(param) { rows in
+            try rows.setCachedAt(epochSeconds)
+        } then: {
             self.memory.setCachedAt(epochSeconds, param: param)
         }
     }
@@ -141,7 +146,9 @@ public final class SQLiteListCacher<
     public func saveNextKey(nextKey: Key?, param: Param) async throws {
         let key = try StoredValue.optionalData(nextKey)
         let maxPages = persisted.limits.maxPagesPerList
-        try await write(param) { rows in try rows.setNextKey(key, maxPages: maxPages) } then: {
+        try await write(param) { rows in
+            try rows.setNextKey(key, maxPages: maxPages)
+        } then: {
             self.memory.setNextKey(nextKey, param: param)
         }
     }
@@ -149,7 +156,9 @@ public final class SQLiteListCacher<
     /// Keeps the key of the list's previous page.
     public func savePrevKey(prevKey: Key?, param: Param) async throws {
         let key = try StoredValue.optionalData(prevKey)
-        try await write(param) { rows in try rows.setPrevKey(key) } then: {
+        try await write(param) { rows in
+            try rows.setPrevKey(key)
+        } then: {
             self.memory.setPrevKey(prevKey, param: param)
         }
     }

@@ -30,7 +30,10 @@ public final class SQLiteCacher<Param: Codable & Hashable & Sendable, Value: Cod
     private let entries = Mutex<[Param: Entry]>([:])
 
     /// A cacher of the values stored under `name` in `persisted`.
-    public init(in persisted: SQLiteStore, name: String, expireSeconds: Double = .infinity, clock: EpochClock = .system) {
+    public init(
+        in persisted: SQLiteStore, name: String, expireSeconds: Double = .infinity,
+        clock: EpochClock = .system
+    ) {
         self.persisted = persisted
         self.name = name
         self.expireSeconds = expireSeconds

@@ -1,0 +1,124 @@
+import Foundation
+import StoreFlowable
+import Synchronization
+import Testing
+
+@testable import StoreFlowableSQLite
+
+/// Kills a writer process (`SQLiteCrashWriter`) with SIGKILL at random moments during heavy page
+/// writes, then reopens its database and checks that nothing is torn.
+@Suite struct CrashTests {
+    static let kills = Int(ProcessInfo.processInfo.environment["STOREFLOWABLE_CRASH_KILLS"] ?? "") ?? 50
+
+    @Test func givenWriterKilledAtRandomMoments_whenReopened_thenEveryPageIsWholeAndEveryIDResolves()
+        async throws
+    {
+        let writer = try #require(Self.writerExecutable(), "SQLiteCrashWriter is built with the tests")
+        let folder = TemporaryFolder()
+        var pagesSeen = 0
+        for kill in 0..<Self.kills {
+            let linesBeforeKill = Int.random(in: 0...6)
+            pagesSeen += try await Self.runAndKill(
+                writer, database: folder.database, run: "r\(kill)", afterLines: linesBeforeKill)
+
+            let persisted = try await openNotes(at: folder.database)
+            #expect(persisted.movedAside == nil, "kill \(kill): the file was damaged")
+            let check = try await persisted.database.read { try Self.check($0) }
+            #expect(check.unresolved == 0, "kill \(kill): list items name missing entities")
+            #expect(check.tornPages.isEmpty, "kill \(kill): pages not whole: \(check.tornPages)")
+            let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "timelines")
+            for param in ["home", "local"] {
+                let ids = timelines.ids(for: param) ?? []
+                #expect(await timelines.loadData(param: param)?.count ?? 0 == ids.count)
+            }
+            persisted.close()
+        }
+        #expect(pagesSeen > Self.kills, "the writer wrote pages between kills")
+    }
+
+    /// Pages (other than "home"'s first, which loses notes to removals) without all 40 notes, and list
+    /// items whose entity row is missing.
+    static func check(_ connection: SQLiteConnection) throws -> (tornPages: [String], unresolved: Int) {
+        let pages = try connection.statement(
+            """
+            SELECT p.param, p.page, (SELECT count(*) FROM list_items i
+                WHERE i.name = p.name AND i.param = p.param AND i.page = p.page)
+            FROM list_pages p WHERE p.name = 'timelines'
+            """)
+        var torn: [String] = []
+        while try pages.step() {
+            let (param, page, count) = (pages.string(0), pages.int(1), pages.int(2))
+            let expected = param == "home" && page == 0 ? 0...40 : 40...40
+            if !expected.contains(count) { torn.append("\(param) page \(page): \(count)") }
+        }
+        pages.reset()
+        let unresolved = try connection.integer(
+            """
+            SELECT count(*) FROM list_items i
+            WHERE NOT EXISTS (SELECT 1 FROM entities e WHERE e.type = 'Note' AND e.id = i.entity_id)
+            """)
+        let orphans = try connection.integer(
+            """
+            SELECT count(*) FROM list_items i WHERE NOT EXISTS (SELECT 1 FROM list_pages p
+                WHERE p.name = i.name AND p.param = i.param AND p.page = i.page)
+            """)
+        if orphans > 0 { torn.append("\(orphans) items of no page") }
+        return (torn, unresolved)
+    }
+
+    /// Starts the writer, waits for it to report `lines` committed pages, kills it with SIGKILL and
+    /// returns how many pages it reported.
+    static func runAndKill(_ executable: URL, database: URL, run: String, afterLines lines: Int) async throws
+        -> Int
+    {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = [database.path, run]
+        let output = Pipe()
+        process.standardOutput = output
+        let (reported, continuation) = AsyncStream.makeStream(of: Int.self)
+        let counter = LineCounter()
+        output.fileHandleForReading.readabilityHandler = { handle in
+            let chunk = handle.availableData
+            if chunk.isEmpty { return continuation.finish() }
+            continuation.yield(counter.add(chunk))
+        }
+        try process.run()
+        var seen = 0
+        if lines > 0 {
+            for await count in reported {
+                seen = count
+                if count >= lines { break }
+            }
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        continuation.finish()
+        return seen
+    }
+
+    /// The writer, built next to the test bundle.
+    static func writerExecutable() -> URL? {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = folder.appendingPathComponent("SQLiteCrashWriter")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+}
+
+/// Counts newline characters across chunks of output.
+private final class LineCounter: Sendable {
+    private let count = Mutex(0)
+
+    func add(_ chunk: Data) -> Int {
+        let lines = chunk.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        return count.withLock { total in
+            total += lines
+            return total
+        }
+    }
+}
