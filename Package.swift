@@ -39,7 +39,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StoreFlowableBenchmarks",
-            dependencies: ["StoreFlowable", "MastodonAPI", "HeapStats"],
+            dependencies: ["StoreFlowable", "StoreFlowableSQLite", "CSQLite", "MastodonAPI", "HeapStats"],
             path: "Benchmarks",
             exclude: ["HeapStats"]
         ),

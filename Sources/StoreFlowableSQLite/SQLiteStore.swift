@@ -3,7 +3,7 @@ import Foundation
 import StoreFlowable
 import Synchronization
 
-/// An ``StoreFlowable/EntityStore`` kept on disk in SQLite: opened, it holds what it held when the app
+/// An `EntityStore` kept on disk in SQLite: opened, it holds what it held when the app
 /// last ran, so the first screen shows the last content, offline.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 import StoreFlowable
 
-/// A ``StoreFlowable/NormalizedEntity`` that a ``SQLiteStore`` can keep on disk: it is `Codable`, and
+/// A `NormalizedEntity` that a ``SQLiteStore`` can keep on disk: it is `Codable`, and
 /// has a name its rows are stored under.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import Foundation
 import StoreFlowable
 
-/// A ``StoreFlowable/NormalizedListCacher`` kept on disk: each list's IDs, keys and timestamp in a
+/// A `NormalizedListCacher` kept on disk: each list's IDs, keys and timestamp in a
 /// ``SQLiteStore``, its entities once in the store's tables. Opened, it holds the lists as they were,
 /// so a subscriber's first state shows them before any fetch.
 ///
@@ -30,6 +30,8 @@ public final class SQLiteListCacher<
     /// Opens the lists stored under `name` in `persisted`.
     ///
     /// - Parameters:
+    ///   - persisted: The store to keep the lists and their entities in.
+    ///   - name: The name the lists are stored under.
     ///   - expireSeconds: How long a list stays valid after its first page was fetched, across restarts.
     ///   - clock: The source of "now" for timestamps and expiry.
     /// - Throws: ``SQLiteError`` when the lists cannot be read.

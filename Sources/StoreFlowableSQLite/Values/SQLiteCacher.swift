@@ -2,7 +2,7 @@ import Foundation
 import StoreFlowable
 import Synchronization
 
-/// A key-value ``StoreFlowable/Cacher`` kept on disk in a ``SQLiteStore``: any `Codable` value per
+/// A key-value `Cacher` kept on disk in a ``SQLiteStore``: any `Codable` value per
 /// param, with when it was saved, so expiry and `needRefresh` work across restarts.
 ///
 /// ```swift
