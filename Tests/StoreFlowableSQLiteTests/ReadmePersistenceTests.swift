@@ -61,12 +61,14 @@ extension ReadmePersistence.Post: PersistentEntity, Codable {}
             let feed = AnyPaginationStoreFlowable.from(
                 cacher: stored, fetcher: FeedFetcher(api: FeedAPI()), param: "home")
             for await state in feed.publish() {
-                print(state.content?.count ?? 0)  // after a restart: the stored timeline at once, then a refresh
+                // After a restart: the stored timeline at once, then a refresh.
+                print(state.content?.count ?? 0)
                 counts.append(state.content?.count ?? 0)
                 break
             }
             await feed.validate()  // not in the README: lets the first launch's fetch finish before closing
-            try await persisted.update(Post.self, id: "1") { $0.favourited = true }  // on disk, then everywhere
+            // On disk, then everywhere.
+            try await persisted.update(Post.self, id: "1") { $0.favourited = true }
             persisted.close()
         }
 
