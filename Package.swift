@@ -29,7 +29,7 @@ let package = Package(
         ),
         .target(
             name: "MastodonTimelineCLI",
-            dependencies: ["StoreFlowable", "MastodonAPI", "MastodonDemoInstance"],
+            dependencies: ["StoreFlowable", "StoreFlowableSQLite", "MastodonAPI", "MastodonDemoInstance"],
             path: "Example/MastodonTimelineCLI"
         ),
         .executableTarget(

@@ -1,5 +1,5 @@
 /// A Mastodon timeline that ``MastodonClient/timeline(_:limit:)`` can load.
-public enum Timeline: Sendable, Hashable {
+public enum Timeline: Sendable, Hashable, Codable {
     /// `GET /api/v1/timelines/public`: the federated timeline, optionally only local or only
     /// remote statuses, optionally only statuses with media.
     case `public`(local: Bool = false, remote: Bool = false, onlyMedia: Bool = false)

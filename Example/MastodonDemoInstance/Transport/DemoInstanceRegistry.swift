@@ -5,9 +5,16 @@ import Synchronization
 /// can find the instance a request is meant for. Entries are weak: an instance removes itself when
 /// it is deallocated.
 enum DemoInstanceRegistry {
-    private struct Entry: Sendable {
-        weak var instance: DemoInstance?
+    // A class, so that reading an entry never copies the weak reference: copying one to an instance
+    // in its deinit (a second instance on the same host being released) crashed.
+    private final class Entry: Sendable {
+        weak let instance: DemoInstance?
         let identifier: ObjectIdentifier
+
+        init(instance: DemoInstance, identifier: ObjectIdentifier) {
+            self.instance = instance
+            self.identifier = identifier
+        }
     }
 
     private static let entries = Locked<[String: Entry]>([:])

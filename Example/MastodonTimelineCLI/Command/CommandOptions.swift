@@ -14,6 +14,8 @@ struct CommandOptions: Equatable {
     var instance: URL?
     /// How long one request may take, its body included.
     var timeout = Duration.seconds(30)
+    /// Where the cache is kept.
+    var cache = CacheOption.automatic
 
     /// Parses the arguments after the program name.
     ///
@@ -39,14 +41,21 @@ struct CommandOptions: Equatable {
                 options.mode = .demo
                 continue
             }
-            guard options.mode == .timeline else {
-                throw UsageError(message: "demo takes no options, got '\(argument)'")
-            }
-            sawTimelineOption = true
             let (name, inlineValue) = split(argument)
+            // The cache options apply to the demo too; every other option is the timeline's.
+            if name == "--no-cache" {
+                guard inlineValue == nil else { throw UsageError(message: "--no-cache takes no value") }
+                options.cache = .disabled
+                continue
+            }
+            guard options.mode == .timeline || name == "--cache" else {
+                throw UsageError(
+                    message: "demo takes no options but --cache and --no-cache, got '\(argument)'")
+            }
+            if name != "--cache" { sawTimelineOption = true }
             guard
                 [
-                    "--timeline", "--pages", "--limit", "--format", "--instance", "--timeout",
+                    "--timeline", "--pages", "--limit", "--format", "--instance", "--timeout", "--cache",
                 ].contains(name)
             else {
                 throw UsageError(message: "unknown option '\(name)'")
@@ -90,6 +99,9 @@ struct CommandOptions: Equatable {
                 throw UsageError(message: "--format must be human or json, got '\(value)'")
             }
             self.format = format
+        case "--cache":
+            guard !value.isEmpty else { throw UsageError(message: "--cache needs a file path") }
+            cache = .file(value)
         case "--timeout":
             guard let seconds = Double(value), seconds > 0, seconds <= 86_400 else {
                 throw UsageError(

@@ -2,6 +2,7 @@ import Foundation
 import MastodonAPI
 import MastodonDemoInstance
 import StoreFlowable
+import StoreFlowableSQLite
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -87,24 +88,34 @@ public enum MastodonTimelineCommand {
             return 1
         }
         defer { connection.session.finishTasksAndInvalidate() }
-        let store = TimelineStore(client: connection.client)
+        let clock = connection.clock
+        let host = options.instance.map { $0.host ?? $0.absoluteString } ?? "demo"
+        let store = await TimelineStore.open(
+            client: connection.client, host: host,
+            cacheURL: options.cache.url(host: host, environment: environment),
+            clock: EpochClock { clock().timeIntervalSince1970 },
+            warn: { errorOutput.write("warning: \($0)\n") })
+        defer { store.persisted?.close() }
         if options.mode == .demo, let demo = connection.demo {
             return await NormalizedStoreDemo(
                 store: store, instance: demo, output: output, errorOutput: errorOutput
             )
             .run()
         }
-        let flowable = store.timeline(TimelineRequest(timeline: options.timeline, limit: options.limit))
+        let request = TimelineRequest(timeline: options.timeline, limit: options.limit)
+        let flowable = store.timeline(request)
+        let cachedAt = await store.cachedAt(request)
         switch options.format {
         case .json:
             var session = TimelineSession(
                 flowable: flowable, renderer: JSONRenderer(output: output), errorOutput: errorOutput)
-            return await session.load(pages: options.pages)
+            return await session.load(pages: options.pages, cached: cachedAt != nil)
         case .human:
+            if let cachedAt { output.write(CacheAge.line(cachedAt: cachedAt, now: clock()) + "\n") }
             let renderer = HumanRenderer(
                 output: output, clock: connection.clock, showsProgress: showsProgress ?? isTerminal)
             var session = TimelineSession(flowable: flowable, renderer: renderer, errorOutput: errorOutput)
-            let status = await session.load(pages: options.pages)
+            let status = await session.load(pages: options.pages, cached: cachedAt != nil)
             guard isTerminal, session.current?.content != nil else { return status }
             var loop = InteractiveLoop(session: session, store: store, input: input, output: output)
             return await loop.run()

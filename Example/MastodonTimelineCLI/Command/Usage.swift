@@ -15,6 +15,9 @@ enum Usage {
           --instance URL   a real server: https://…, or http:// for loopback hosts only
                            (localhost, 127.x.x.x, [::1])
           --timeout S      seconds one request may take, its whole body included (default 30)
+          --cache PATH     the cache file (default: $XDG_CACHE_HOME/mastodon-timeline/HOST.sqlite,
+                           or ~/.cache/…); a second run shows the cached timeline at once
+          --no-cache       keep nothing between runs
           -h, --help       show this help
           --version        show the version
 

@@ -29,12 +29,14 @@ struct NormalizedStoreDemo {
 
     private func tell() async throws -> Int32 {
         output.write("StoreFlowable demo: two timelines, one store\n\n")
+        let requestsAtStart = instance.requestCount
         let home = store.timeline(TimelineRequest(timeline: .home, limit: Self.limit))
         let publicTimeline = store.timeline(TimelineRequest(timeline: .public(), limit: Self.limit))
         var homeStates = home.publish().makeAsyncIterator()
         var publicStates = publicTimeline.publish().makeAsyncIterator()
         var homeState = try await Self.settled(&homeStates)
         var publicState = try await Self.settled(&publicStates)
+        showRemembered(homeState.content ?? [], publicState.content ?? [], requestsAtStart: requestsAtStart)
         var shared = Self.sharedStatus(homeState.content ?? [], publicState.content ?? [])
         for _ in 1..<Self.maximumPages where shared == nil {
             let moreHome = homeState.next?.canRequestAdditionalData ?? false
@@ -80,7 +82,22 @@ struct NormalizedStoreDemo {
         }
         output.write("Both timelines show it favourited: the server's answer was written once, ")
         output.write("and every timeline\nshowing the post received it.\n")
+        if store.persisted != nil {
+            output.write("It is in the cache too: the next run shows it before any request.\n")
+        }
         return 0
+    }
+
+    /// Shows the posts favourited in an earlier run, as the cached timelines hold them.
+    private func showRemembered(_ homeList: [Status], _ publicList: [Status], requestsAtStart: Int) {
+        let remembered = (homeList + publicList).map(\.displayed).filter { $0.favourited == true }
+        var seen: Set<String> = []
+        let ids = remembered.map(\.id).filter { seen.insert($0).inserted }
+        guard !ids.isEmpty else { return }
+        let requests = instance.requestCount - requestsAtStart
+        output.write("From the cache of an earlier run (HTTP requests so far: \(requests)), favourited:\n")
+        for id in ids { describe(id, in: homeList, publicList) }
+        output.write("\n")
     }
 
     private func describe(_ id: String, in homeList: [Status], _ publicList: [Status]) {

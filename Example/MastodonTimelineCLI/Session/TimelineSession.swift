@@ -60,15 +60,26 @@ struct TimelineSession<Renderer: StateRenderer> {
 
     /// Loads the first page, then older pages until `pages` pages are shown or the timeline ends.
     ///
+    /// With a cached timeline (`cached`), shows it at once, then refreshes it; should the refresh fail,
+    /// the cached timeline stays, with a one-line warning, and the load counts as a success.
+    ///
     /// - Returns: 0 on success; 1 after reporting a failed load.
-    mutating func load(pages: Int) async -> Int32 {
+    mutating func load(pages: Int, cached: Bool = false) async -> Int32 {
         var loaded = 0
         var state = await settle()
+        if cached, state?.isCompleted == true {
+            state = await run { await $0.refresh() }
+        }
         while let settled = state {
             switch settled {
             case .loading:
                 return 1
-            case .error(let error, _):
+            case .error(let error, let content):
+                if cached, content?.isEmpty == false {
+                    errorOutput.write(
+                        "warning: \(ErrorMessage.line(for: error)); showing the cached timeline\n")
+                    return 0
+                }
                 report(error)
                 return 1
             case .completed(_, let next, _):

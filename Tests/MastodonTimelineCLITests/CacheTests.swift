@@ -1,0 +1,144 @@
+import Foundation
+import MastodonDemoInstance
+import Testing
+
+@testable import MastodonTimelineCLI
+
+@Suite struct CacheTests {
+    static let unreachable = FailureRule(
+        trigger: .everyRequest, statusCode: 0, transportError: .cannotConnectToHost)
+
+    /// A fresh cache file path in its own folder.
+    static func cachePath() -> String {
+        FileManager.default.temporaryDirectory
+            .appendingPathComponent("mastodon-timeline-\(UUID().uuidString)")
+            .appendingPathComponent("cache.sqlite").path
+    }
+
+    @Test func givenCachedTimeline_whenInstanceIsUnreachable_thenCachedPostsShowWithAWarningAndExit0() async {
+        let path = Self.cachePath()
+        let host = "cache-\(UUID().uuidString.prefix(8).lowercased()).example"
+        let online = DemoInstance(seed: 1, host: host)
+        let first = await CommandRun.run(
+            ["--instance", online.baseURL.absoluteString, "--limit", "3", "--cache", path],
+            session: online.makeSession(), clock: { Date(timeIntervalSince1970: 1_000_000) })
+        #expect(first.status == 0)
+
+        let offline = DemoInstance(seed: 1, host: host, failures: [Self.unreachable])
+        let second = await CommandRun.run(
+            ["--instance", offline.baseURL.absoluteString, "--limit", "3", "--cache", path],
+            session: offline.makeSession(), clock: { Date(timeIntervalSince1970: 1_000_180) })
+
+        #expect(second.status == 0)
+        #expect(second.output.hasPrefix("cached 3 min ago\n"))
+        #expect(second.output.contains("[3] "))
+        #expect(second.errorLines.count == 1)
+        #expect(second.errorLines.first?.hasPrefix("warning: ") == true)
+        #expect(second.errorLines.first?.hasSuffix("showing the cached timeline") == true)
+        #expect(offline.requestCount == 1)
+    }
+
+    @Test func givenNoCache_whenInstanceIsUnreachable_thenExits1() async {
+        let offline = DemoInstance(seed: 1, failures: [Self.unreachable])
+
+        let run = await CommandRun.run(
+            ["--instance", offline.baseURL.absoluteString, "--cache", Self.cachePath()],
+            session: offline.makeSession())
+
+        #expect(run.status == 1)
+        #expect(run.errorLines.first?.hasPrefix("error: ") == true)
+    }
+
+    @Test func givenCachedTimeline_whenRunAgain_thenItShowsAtOnceThenRefreshes() async {
+        let path = Self.cachePath()
+        let instance = DemoInstance(seed: 1)
+        _ = await CommandRun.run(["--limit", "3", "--cache", path], on: instance)
+        let before = instance.requestCount
+
+        let second = await CommandRun.run(["--limit", "3", "--cache", path], on: instance)
+
+        #expect(second.status == 0)
+        #expect(second.output.hasPrefix("cached just now\n[1] "))
+        #expect(instance.requestCount == before + 1)
+    }
+
+    @Test func givenFavouriteInADemoRun_whenTheNextRunStarts_thenItsTimelinesShowItBeforeAnyRequest() async {
+        let path = Self.cachePath()
+        let first = await CommandRun.run(["demo", "--cache", path], on: DemoInstance(seed: 1))
+        #expect(first.status == 0)
+        let favourited = first.output.split(separator: "\n").first { $0.hasPrefix("Post ") }?
+            .split(separator: " ")[1]
+
+        let second = await CommandRun.run(["demo", "--cache", path], on: DemoInstance(seed: 1))
+
+        #expect(second.status == 0)
+        let lines = second.output.split(separator: "\n").map(String.init)
+        let header = lines.firstIndex(
+            of: "From the cache of an earlier run (HTTP requests so far: 0), favourited:")
+        #expect(header != nil)
+        if let header {
+            #expect(lines[header + 1].hasPrefix("  home "))
+            #expect(lines[header + 1].hasSuffix("favourited"))
+            #expect(lines[header + 2].hasPrefix("  public "))
+        }
+        #expect(favourited.map { second.output.contains("Post \($0)") } == false)
+    }
+
+    @Test func givenATokenInTheEnvironment_whenCaching_thenItIsNeverWrittenToTheCache() async throws {
+        let path = Self.cachePath()
+        let token = "t0k3n-never-on-disk-5a4b3c2d"
+        let instance = DemoInstance(seed: 1)
+
+        let run = await CommandRun.run(
+            [
+                "--instance", instance.baseURL.absoluteString, "--timeline", "home", "--pages", "2",
+                "--cache", path,
+            ],
+            environment: ["MASTODON_ACCESS_TOKEN": token], session: instance.makeSession())
+
+        #expect(run.status == 0)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(files.contains("cache.sqlite"))
+        for file in files {
+            let bytes = try Data(contentsOf: folder.appendingPathComponent(file))
+            #expect(bytes.range(of: Data(token.utf8)) == nil, "\(file) holds the token")
+        }
+    }
+
+    @Test func givenDamagedCache_whenRun_thenOneWarningAndTheTimelineShows() async throws {
+        let path = Self.cachePath()
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(repeating: 7, count: 4_096).write(to: url)
+
+        let run = await CommandRun.run(["--limit", "2", "--cache", path], on: DemoInstance(seed: 1))
+
+        #expect(run.status == 0)
+        #expect(run.errorLines.count == 1)
+        #expect(run.errorLines.first?.hasPrefix("warning: the cache was damaged; it was moved to ") == true)
+        #expect(run.output.hasPrefix("[1] "))
+    }
+
+    @Test func givenEnvironment_whenNoCachePathIsGiven_thenTheDefaultFollowsXDGThenHome() {
+        let xdg = CacheOption.automatic.url(
+            host: "mastodon.social", environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"])
+        let home = CacheOption.automatic.url(host: "Mastodon.Social", environment: ["HOME": "/home/u"])
+
+        #expect(xdg?.path == "/x/cache/mastodon-timeline/mastodon.social.sqlite")
+        #expect(home?.path == "/home/u/.cache/mastodon-timeline/mastodon.social.sqlite")
+        #expect(CacheOption.automatic.url(host: "a", environment: [:]) == nil)
+        #expect(CacheOption.disabled.url(host: "a", environment: ["HOME": "/h"]) == nil)
+        #expect(CacheOption.fileName(for: "../evil/host") == "_.._evil_host")
+    }
+
+    @Test func givenCacheOptions_whenParsing_thenTheyApplyToTimelinesAndTheDemo() throws {
+        #expect(try CommandOptions.parse(["--cache", "/tmp/a.sqlite"]).cache == .file("/tmp/a.sqlite"))
+        #expect(try CommandOptions.parse(["--no-cache"]).cache == .disabled)
+        #expect(try CommandOptions.parse(["demo", "--no-cache"]).mode == .demo)
+        #expect(try CommandOptions.parse(["--cache=/tmp/b.sqlite", "demo"]).mode == .demo)
+        #expect(throws: UsageError.self) { try CommandOptions.parse(["--no-cache=yes"]) }
+        #expect(throws: UsageError.self) { try CommandOptions.parse(["--cache", ""]) }
+    }
+}
