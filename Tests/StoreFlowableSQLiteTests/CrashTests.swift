@@ -36,6 +36,27 @@ import Testing
         #expect(pagesSeen > Self.kills, "the writer wrote pages between kills")
     }
 
+    @Test func givenTwoWriterProcessesOnOneFile_whenBothWrite_thenBothProgressAndNothingIsTorn() async throws {
+        let writer = try #require(Self.writerExecutable(), "SQLiteCrashWriter is built with the tests")
+        let folder = TemporaryFolder()
+
+        async let first = Self.runAndKill(writer, database: folder.database, run: "a", afterLines: 5)
+        async let second = Self.runAndKill(writer, database: folder.database, run: "b", afterLines: 5)
+        let pages = try await [first, second]
+
+        #expect(pages.allSatisfy { $0 >= 5 })
+        let persisted = try await openNotes(at: folder.database)
+        #expect(persisted.movedAside == nil)
+        let check = try await persisted.database.read { try Self.check($0) }
+        #expect(check.unresolved == 0)
+        #expect(check.tornPages.isEmpty, "\(check.tornPages)")
+        let runs = try await persisted.database.read { connection in
+            try connection.integer(
+                "SELECT count(DISTINCT substr(id, 1, 1)) FROM entities WHERE type = 'Note'")
+        }
+        #expect(runs == 2)
+    }
+
     /// Pages (other than "home"'s first, which loses notes to removals) without all 40 notes, and list
     /// items whose entity row is missing.
     static func check(_ connection: SQLiteConnection) throws -> (tornPages: [String], unresolved: Int) {
