@@ -15,6 +15,12 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
 
         @inlinable
         init() {}
+
+        @inlinable
+        init(data: Value?, cachedAt: Double?) {
+            self.data = data
+            self.cachedAt = cachedAt
+        }
     }
 
     /// How long saved data stays valid, in seconds.
@@ -61,6 +67,18 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
     @inlinable
     public func saveDataCachedAt(epochSeconds: Double?, param: Param) async {
         update(param) { $0.cachedAt = epochSeconds }
+    }
+
+    /// Saves data and timestamp in one step, for a param nobody is using.
+    @inlinable
+    func write(_ data: Value?, cachedAt: Double?, param: Param) {
+        entries.withLock { entries in
+            if data == nil, cachedAt == nil {
+                entries.removeValue(forKey: param)
+            } else {
+                entries[param] = Entry(data: data, cachedAt: cachedAt)
+            }
+        }
     }
 
     /// Changes the entry of `param`, dropping it once it holds nothing.

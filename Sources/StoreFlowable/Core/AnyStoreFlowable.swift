@@ -14,11 +14,18 @@ public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
     @usableFromInline let engine: FlowEngine
     /// Reads the cache with the cacher's type known, for ``GettingFrom/cache``.
     @usableFromInline let readCache: @Sendable () async -> Content?
+    /// Saves data and timestamp without suspending, when the cacher can (``InMemoryCacher``).
+    @usableFromInline let writeDirectly: (@Sendable (Content?, Double?) -> Void)?
 
     @usableFromInline
-    init(engine: FlowEngine, readCache: @escaping @Sendable () async -> Content?) {
+    init(
+        engine: FlowEngine,
+        readCache: @escaping @Sendable () async -> Content?,
+        writeDirectly: (@Sendable (Content?, Double?) -> Void)? = nil
+    ) {
         self.engine = engine
         self.readCache = readCache
+        self.writeDirectly = writeDirectly
     }
 
     /// Creates a flowable for `param` that keeps data in `cacher` and fetches it with `fetcher`.
@@ -35,7 +42,18 @@ public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
                 registry: RegistryDirectory.registry(for: cacher), key: ParamKey(param),
                 access: CacherAccess(cacher: cacher, param: param),
                 fetchWhole: { FetchedPage(data: try await fetcher.fetch(param: param)) }),
-            readCache: { await cacher.loadData(param: param) })
+            readCache: { await cacher.loadData(param: param) },
+            writeDirectly: directWrite(to: cacher, param: param))
+    }
+
+    /// How to save to `cacher` without suspending, when it is an ``InMemoryCacher``.
+    @inlinable
+    static func directWrite<C: Cacher>(to cacher: C, param: C.Param) -> (
+        @Sendable (Content?, Double?) -> Void
+    )?
+    where C.Value == Content {
+        guard let memory = cacher as? InMemoryCacher<C.Param, Content> else { return nil }
+        return { data, cachedAt in memory.write(data, cachedAt: cachedAt, param: param) }
     }
 
     /// The states of the data, starting with the current one. See ``StoreFlowable/publish(forceRefresh:)``.
@@ -78,12 +96,15 @@ public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
     /// Saves `newData` stamped now; every subscriber sees it. See ``StoreFlowable/update(newData:)``.
     @inlinable
     public func update(newData: Content) async {
+        // Nobody uses the param: an in-memory cacher is written at once, with no turn to wait for.
+        if let writeDirectly, engine.writeIfIdle({ writeDirectly(newData, $0) }) { return }
         await engine.overwrite(with: newData, nextKey: nil, prevKey: nil)
     }
 
     /// Drops the cached data; active subscribers see a fetch start. See ``StoreFlowable/clear()``.
     @inlinable
     public func clear() async {
+        if let writeDirectly, engine.writeIfIdle({ _ in writeDirectly(nil, nil) }) { return }
         await engine.overwrite(with: nil, nextKey: nil, prevKey: nil)
     }
 }

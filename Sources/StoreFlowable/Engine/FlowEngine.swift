@@ -166,6 +166,15 @@ final class FlowEngine: Sendable {
             perform)
     }
 
+    /// Runs `write` with the current time, without a turn, when nobody uses the param (no subscriber,
+    /// nothing in flight, no failure kept); returns whether it did. For cachers that write without
+    /// suspending.
+    @usableFromInline
+    func writeIfIdle(_ write: (_ now: Double) -> Void) -> Bool {
+        let now = access.now()
+        return registry.writeIfIdle(key) { write(now) }
+    }
+
     /// Saves data, timestamp and keys to the cacher. In the turn.
     private func write(
         _ data: (any Sendable)?,

@@ -71,6 +71,17 @@ final class FlowRegistry: Sendable {
     }
 
     /// Reads the machine of `param` under the lock; `nil` when it has none.
+    /// Runs `write` under the lock when `param` has no machine (no subscriber, nothing in flight, no
+    /// failure kept) and returns `true`; nobody can start work on the param meanwhile, so the write needs
+    /// no turn. Returns `false` without running it otherwise.
+    func writeIfIdle(_ param: ParamKey, _ write: () -> Void) -> Bool {
+        machines.withLock { machines in
+            guard machines.index(forKey: param) == nil else { return false }
+            write()
+            return true
+        }
+    }
+
     func inspect<Result>(_ param: ParamKey, _ body: (inout FlowMachine) -> Result) -> Result? {
         machines.withLock { machines in
             guard let index = machines.index(forKey: param) else { return nil }

@@ -37,10 +37,13 @@ enum Schema {
     ]
 
     /// Applies every migration after `version`, each in its own transaction with its version number.
+    /// The version is read again under the write lock: another process opening the same new file may
+    /// have migrated it meanwhile.
     static func migrate(_ connection: SQLiteConnection, from version: Int) throws(SQLiteError) {
         for (index, sql) in migrations.enumerated() where index + 1 > version {
             do {
                 try connection.transaction {
+                    guard try connection.integer("PRAGMA user_version") == index else { return }
                     try connection.execute(sql)
                     try connection.execute("PRAGMA user_version = \(index + 1)")
                 }
