@@ -36,7 +36,8 @@ import Testing
         #expect(pagesSeen > Self.kills, "the writer wrote pages between kills")
     }
 
-    @Test func givenTwoWriterProcessesOnOneFile_whenBothWrite_thenBothProgressAndNothingIsTorn() async throws {
+    @Test func givenTwoWriterProcessesOnOneFile_whenBothWrite_thenBothProgressAndNothingIsTorn() async throws
+    {
         let writer = try #require(Self.writerExecutable(), "SQLiteCrashWriter is built with the tests")
         let folder = TemporaryFolder()
 
