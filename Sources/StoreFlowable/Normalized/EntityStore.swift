@@ -223,7 +223,8 @@ public final class EntityStore: Sendable {
 
     func watch(_ keys: some Sequence<EntityKey>, by token: UInt64, replacing: Bool) {
         state.withLock { state in
-            guard var observer = state.observers[token] else { return }
+            // Taken out while it changes, so that its keys are changed in place rather than copied.
+            guard var observer = state.observers.removeValue(forKey: token) else { return }
             let newKeys = Set(keys)
             if replacing {
                 for key in observer.keys.subtracting(newKeys) { Self.unwatch(key, token, &state.watchers) }

@@ -66,19 +66,19 @@ public final class NormalizedListCacher<
     /// The list's entities, joined to their latest versions.
     public func loadData(param: Param) async -> [Entity]? {
         lists.withLock { lists in
-            guard var list = lists[param] else { return nil }
-            if let shown = list.shown { return shown }
-            let found = store.lookUp(Entity.self, ids: list.ids)
-            let items = found.compactMap { $0 }
-            if items.count != list.ids.count {
-                let missing = Set(zip(list.ids, found).filter { $0.1 == nil }.map(\.0))
-                list.ids.removeAll { missing.contains($0) }
-                list.members.subtract(missing)
+            if let shown = lists[param]?.shown { return shown }
+            return Self.modify(&lists, param) { list in
+                let found = store.lookUp(Entity.self, ids: list.ids)
+                let items = found.compactMap { $0 }
+                if items.count != list.ids.count {
+                    let missing = Set(zip(list.ids, found).filter { $0.1 == nil }.map(\.0))
+                    list.ids.removeAll { missing.contains($0) }
+                    list.members.subtract(missing)
+                }
+                list.shown = items
+                list.positions = nil
+                return items
             }
-            list.shown = items
-            list.positions = nil
-            lists[param] = list
-            return items
         }
     }
 
@@ -115,19 +115,26 @@ public final class NormalizedListCacher<
 
     /// Writes the page's entities to the store and appends the IDs the list does not hold yet.
     public func saveNextData(cachedData: consuming [Entity], newData: [Entity], param: Param) async {
+        // Dropped first: it may share storage with the kept items, which are then appended to in place.
+        _ = consume cachedData
         addPage(newData, param: param, atEnd: true)
     }
 
     /// Writes the page's entities to the store and prepends the IDs the list does not hold yet.
     public func savePrevData(cachedData: consuming [Entity], newData: [Entity], param: Param) async {
+        _ = consume cachedData
         addPage(newData, param: param, atEnd: false)
     }
 
     /// The IDs of `page` that a merge would add to the list of `param`: those it does not hold, once.
     package func idsToAdd(from page: [Entity], param: Param) -> [Entity.ID] {
-        let members = lists.withLock { $0[param]?.members } ?? []
-        var seen = members
-        return page.compactMap { seen.insert($0.id).inserted ? $0.id : nil }
+        lists.withLock { lists in
+            var seen: Set<Entity.ID> = []
+            return page.compactMap { item in
+                lists[param]?.members.contains(item.id) != true && seen.insert(item.id).inserted
+                    ? item.id : nil
+            }
+        }
     }
 
     /// Adds a page at the end or the start of the list, without suspending.
@@ -141,39 +148,39 @@ public final class NormalizedListCacher<
         observation.watchAlso(pageIDs)
         store.put(page)
         lists.withLock { lists in
-            guard var list = lists[param] else { return }
-            // Joined under the list's lock: an entity removed since it was written is not added, and a
-            // removal after this is applied to the list by `entitiesChanged`.
-            let joined = store.lookUp(Entity.self, ids: pageIDs)
-            var addedIDs: [Entity.ID] = []
-            var addedItems: [Entity] = []
-            for (id, item) in zip(pageIDs, joined) {
-                guard let item, list.members.insert(id).inserted else { continue }
-                addedIDs.append(id)
-                addedItems.append(item)
-            }
-            list.shown = list.shown.map { shown in
-                var shown = shown
-                if atEnd {
-                    shown.append(contentsOf: addedItems)
-                } else {
-                    shown.insert(contentsOf: addedItems, at: 0)
+            Self.modify(&lists, param) { list in
+                // Joined under the list's lock: an entity removed since it was written is not added, and a
+                // removal after this is applied to the list by `entitiesChanged`.
+                let joined = store.lookUp(Entity.self, ids: pageIDs)
+                var addedIDs: [Entity.ID] = []
+                var addedItems: [Entity] = []
+                for (id, item) in zip(pageIDs, joined) {
+                    guard let item, list.members.insert(id).inserted else { continue }
+                    addedIDs.append(id)
+                    addedItems.append(item)
                 }
-                return shown
-            }
-            if atEnd {
-                list.ids.append(contentsOf: addedIDs)
-                if list.positions != nil, let count = list.shown?.count {
-                    let start = count - addedItems.count
-                    for (offset, item) in addedItems.enumerated() {
-                        list.positions?[item.id] = start + offset
+                // Taken out while it grows, so that it is grown in place rather than copied.
+                if var shown = list.shown.take() {
+                    if atEnd {
+                        shown.append(contentsOf: addedItems)
+                    } else {
+                        shown.insert(contentsOf: addedItems, at: 0)
                     }
+                    list.shown = shown
                 }
-            } else {
-                list.ids.insert(contentsOf: addedIDs, at: 0)
-                list.positions = nil
+                if atEnd {
+                    list.ids.append(contentsOf: addedIDs)
+                    if list.positions != nil, let count = list.shown?.count {
+                        let start = count - addedItems.count
+                        for (offset, item) in addedItems.enumerated() {
+                            list.positions?[item.id] = start + offset
+                        }
+                    }
+                } else {
+                    list.ids.insert(contentsOf: addedIDs, at: 0)
+                    list.positions = nil
+                }
             }
-            lists[param] = list
         }
     }
 
@@ -248,33 +255,47 @@ public final class NormalizedListCacher<
     /// Patches the kept items with the store's latest values, drops removed entities, and announces the
     /// change; subscribers then read the list back in order with every other write.
     private func entitiesChanged(_ changed: Set<Entity.ID>, param: Param) {
-        let ids = Array(changed)
         let touched = lists.withLock { lists -> Bool in
-            guard var list = lists[param] else { return false }
-            // Read under the list's lock, so that of two concurrent writes the later one is applied last.
-            let latest = store.lookUp(Entity.self, ids: ids)
-            var removed: Set<Entity.ID> = []
-            if var shown = list.shown {
-                list.shown = nil
-                let positions = list.positions ?? Self.positions(of: shown)
-                for (id, item) in zip(ids, latest) {
-                    guard let position = positions[id] else { continue }
-                    if let item { shown[position] = item } else { removed.insert(id) }
+            // Entities the list does not hold yet (a page being merged) are joined by the merge itself.
+            let ids = lists[param].map { list in changed.filter(list.members.contains) } ?? []
+            guard !ids.isEmpty else { return false }
+            return Self.modify(&lists, param) { list in
+                // Read under the list's lock, so that of two concurrent writes the later one is applied last.
+                let latest = store.lookUp(Entity.self, ids: ids)
+                var removed: Set<Entity.ID> = []
+                if var shown = list.shown {
+                    list.shown = nil
+                    let positions = list.positions ?? Self.positions(of: shown)
+                    for (id, item) in zip(ids, latest) {
+                        guard let position = positions[id] else { continue }
+                        if let item { shown[position] = item } else { removed.insert(id) }
+                    }
+                    if !removed.isEmpty { shown.removeAll { removed.contains($0.id) } }
+                    list.shown = shown
+                    list.positions = removed.isEmpty ? positions : nil
+                } else {
+                    removed = Set(zip(ids, latest).filter { $0.1 == nil }.map(\.0))
                 }
-                if !removed.isEmpty { shown.removeAll { removed.contains($0.id) } }
-                list.shown = shown
-                list.positions = removed.isEmpty ? positions : nil
-            } else {
-                removed = Set(zip(ids, latest).filter { $0.1 == nil }.map(\.0))
-            }
-            if !removed.isEmpty {
-                list.ids.removeAll { removed.contains($0) }
-                list.members.subtract(removed)
-            }
-            lists[param] = list
-            return true
+                if !removed.isEmpty {
+                    list.ids.removeAll { removed.contains($0) }
+                    list.members.subtract(removed)
+                }
+                return true
+            } ?? false
         }
         if touched { changes?.announce(param) }
+    }
+
+    /// Runs `body` on the list of `param`, taken out of the table meanwhile so that its arrays are
+    /// changed in place rather than copied.
+    private static func modify<Result>(
+        _ lists: inout [Param: List],
+        _ param: Param,
+        _ body: (inout List) -> Result
+    ) -> Result? {
+        guard var list = lists.removeValue(forKey: param) else { return nil }
+        defer { lists[param] = list }
+        return body(&list)
     }
 
     private static func positions(of items: [Entity]) -> [Entity.ID: Int] {

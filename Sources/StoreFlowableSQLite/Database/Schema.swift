@@ -1,5 +1,8 @@
 /// The tables of a persisted store, and the migrations that build them, in order.
 ///
+/// Tables of large JSON values keep rowids (a `WITHOUT ROWID` row that large would take an overflow page
+/// of its own); the small rows of lists are `WITHOUT ROWID`.
+///
 /// - `entities`: one row per entity: its type's name, its ID, its JSON, and `seq`, the order of writes
 ///   (replayed in that order on open, so the latest write of a nested entity wins, as it did in memory).
 /// - `lists` and `list_items`: one row per normalized list (its keys and `cachedAt`) and one per item,
@@ -14,7 +17,7 @@ enum Schema {
         """
         CREATE TABLE entities(
             type TEXT NOT NULL, id TEXT NOT NULL, value BLOB NOT NULL, seq INTEGER NOT NULL,
-            PRIMARY KEY(type, id)) WITHOUT ROWID;
+            PRIMARY KEY(type, id));
         CREATE INDEX entities_by_seq ON entities(seq);
         CREATE TABLE lists(
             name TEXT NOT NULL, param TEXT NOT NULL, entity_type TEXT NOT NULL,
@@ -32,7 +35,7 @@ enum Schema {
             FOREIGN KEY(name, param) REFERENCES lists(name, param) ON DELETE CASCADE) WITHOUT ROWID;
         CREATE TABLE entries(
             name TEXT NOT NULL, param TEXT NOT NULL, value BLOB, cached_at REAL,
-            PRIMARY KEY(name, param)) WITHOUT ROWID;
+            PRIMARY KEY(name, param));
         """
     ]
 

@@ -99,6 +99,9 @@ enum EntityRows {
                 batchType = type
             }
             if types[type] != nil, let value = statement.data(1) { batch.append(value) }
+            // Decoded a few hundred at a time, so that the rows read and the values decoded are never
+            // all held at once.
+            if batch.count == 256 { flush() }
         }
         flush()
         return (rows, undecodable)

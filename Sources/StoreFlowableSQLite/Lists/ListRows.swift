@@ -87,11 +87,18 @@ struct ListRows {
         last.bind(key, at: 1)
         bindList(last, from: 2)
         try last.run()
+        // The last page kept, when there are pages past it to drop.
         let cut = try connection.statement(
-            "SELECT page FROM list_pages WHERE name = ? AND param = ? ORDER BY page LIMIT 1 OFFSET ?")
+            """
+            SELECT page FROM list_pages WHERE name = ?1 AND param = ?2 ORDER BY page LIMIT 2 OFFSET ?3 - 1
+            """)
         bindList(cut)
-        cut.bind(maxPages - 1, at: 3)
-        let lastKept = try cut.step() ? cut.int(0) : nil
+        cut.bind(maxPages, at: 3)
+        var lastKept: Int?
+        if try cut.step() {
+            let candidate = cut.int(0)
+            if try cut.step() { lastKept = candidate }
+        }
         cut.reset()
         if let lastKept {
             for table in ["list_items", "list_pages"] {

@@ -115,11 +115,14 @@ public final class SQLiteListCacher<
 
     /// Stores the page's entities and appends the IDs the list does not hold yet.
     public func saveNextData(cachedData: consuming [Entity], newData: [Entity], param: Param) async throws {
+        // Dropped first: it may share storage with the kept items, which are then appended to in place.
+        _ = consume cachedData
         try await addPage(newData, param: param, atEnd: true)
     }
 
     /// Stores the page's entities and prepends the IDs the list does not hold yet.
     public func savePrevData(cachedData: consuming [Entity], newData: [Entity], param: Param) async throws {
+        _ = consume cachedData
         try await addPage(newData, param: param, atEnd: false)
     }
 

@@ -13,9 +13,16 @@ import Synchronization
 /// A param is read from disk the first time it is asked for, then from memory. Saves go to disk first
 /// and reach memory once committed; a failed save throws ``SQLiteError`` and changes nothing.
 public final class SQLiteCacher<Param: Codable & Hashable & Sendable, Value: Codable & Sendable>: Cacher {
-    private struct Entry: Sendable {
-        var value: Value?
-        var cachedAt: Double?
+    @usableFromInline
+    struct Entry: Sendable {
+        @usableFromInline var value: Value?
+        @usableFromInline var cachedAt: Double?
+
+        @usableFromInline
+        init(value: Value? = nil, cachedAt: Double? = nil) {
+            self.value = value
+            self.cachedAt = cachedAt
+        }
     }
 
     /// The store the values are kept in.
@@ -27,7 +34,7 @@ public final class SQLiteCacher<Param: Codable & Hashable & Sendable, Value: Cod
     /// The source of "now" for timestamps and expiry.
     public let clock: EpochClock
     // The entries read or written so far, by param; changed only on the database's queue.
-    private let entries = Mutex<[Param: Entry]>([:])
+    @usableFromInline let entries = Mutex<[Param: Entry]>([:])
 
     /// A cacher of the values stored under `name` in `persisted`.
     public init(
@@ -41,13 +48,18 @@ public final class SQLiteCacher<Param: Codable & Hashable & Sendable, Value: Cod
     }
 
     /// The value kept for `param`, read from disk the first time.
+    /// Inlinable, so that a read from memory runs specialized for the cacher's types.
+    @inlinable
     public func loadData(param: Param) async -> Value? {
-        await entry(for: param)?.value
+        if let known = entries.withLock({ $0[param] }) { return known.value }
+        return await entry(for: param)?.value
     }
 
     /// When the value for `param` was saved.
+    @inlinable
     public func loadDataCachedAt(param: Param) async -> Double? {
-        await entry(for: param)?.cachedAt
+        if let known = entries.withLock({ $0[param] }) { return known.cachedAt }
+        return await entry(for: param)?.cachedAt
     }
 
     /// Keeps `value` for `param`, on disk then in memory; `nil` removes it.
@@ -63,7 +75,8 @@ public final class SQLiteCacher<Param: Codable & Hashable & Sendable, Value: Cod
         }
     }
 
-    private func entry(for param: Param) async -> Entry? {
+    @usableFromInline
+    func entry(for param: Param) async -> Entry? {
         if let known = entries.withLock({ $0[param] }) { return known }
         guard let text = try? StoredValue.text(param) else { return nil }
         let name = name
