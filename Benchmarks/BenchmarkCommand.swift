@@ -7,7 +7,7 @@ struct BenchmarkCommand {
         var arguments = CommandLine.arguments.dropFirst()
         var jsonPath: String?
         var check = false
-        var groups: Set<String> = ["core", "pagination", "normalized"]
+        var groups: Set<String> = ["core", "pagination", "normalized", "persistence"]
         while let argument = arguments.popFirst() {
             switch argument {
             case "--json":
@@ -15,7 +15,7 @@ struct BenchmarkCommand {
                 jsonPath = path
             case "--only":
                 guard let group = arguments.popFirst(), groups.contains(group) else {
-                    exitWithUsage("--only needs one of core, pagination, normalized")
+                    exitWithUsage("--only needs one of core, pagination, normalized, persistence")
                 }
                 groups = [group]
             case "--check":
@@ -24,7 +24,12 @@ struct BenchmarkCommand {
                 await Profiling.run(arguments.popFirst() ?? "")
                 return
             case "--measure-memory":
-                NormalizedBenchmarks.measureMemory(of: arguments.popFirst() ?? "")
+                let side = arguments.popFirst() ?? ""
+                if PersistenceMemory.isChild(side) {
+                    await PersistenceMemory.measureChild(side, path: arguments.popFirst() ?? "")
+                } else {
+                    NormalizedBenchmarks.measureMemory(of: side)
+                }
                 return
             case "--help", "-h":
                 print(usage)
@@ -38,6 +43,7 @@ struct BenchmarkCommand {
         if groups.contains("core") { await CoreBenchmarks.run(into: &report) }
         if groups.contains("pagination") { await PaginationBenchmarks.run(into: &report) }
         if groups.contains("normalized") { await NormalizedBenchmarks.run(into: &report) }
+        if groups.contains("persistence") { await PersistenceBenchmarks.run(into: &report) }
         report.printTable()
         if let jsonPath {
             do {
@@ -63,7 +69,7 @@ struct BenchmarkCommand {
     }
 
     static let usage = """
-        usage: storeflowable-benchmarks [--json PATH] [--only core|pagination|normalized] [--check]
+        usage: storeflowable-benchmarks [--json PATH] [--only core|pagination|normalized|persistence] [--check]
           --check  exit 1 and name each figure that misses its target
           Run in release mode: swift run -c release storeflowable-benchmarks --json benchmarks.json
         """

@@ -1,0 +1,168 @@
+import CSQLite
+import Foundation
+import MastodonAPI
+
+/// The plainest code doing the persisted store's work, on the SQLite C API with no wrapper: one
+/// connection, statements prepared where they are used, rows encoded with `JSONEncoder` or decoded straight
+/// into an array. Measured right before the store, on a copy of the same database file.
+enum PersistenceFloors {
+    /// A status as the store writes it: its ID and its JSON.
+    struct EncodedRow {
+        let id: String
+        let json: Data
+    }
+
+    /// The page's rows, encoded as the store encodes them (sorted keys, slashes unescaped), so that the
+    /// floor writes the same bytes.
+    static func encode(_ page: [Status]) -> [EncodedRow] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return page.map { status in
+            guard let json = try? encoder.encode(status) else {
+                preconditionFailure("cannot encode a status")
+            }
+            return EncodedRow(id: status.id, json: json)
+        }
+    }
+
+    /// Milliseconds to encode one page and append it to the list in the database at `url`: the same work
+    /// as the store's (which must encode what it saves), done plainly: `JSONEncoder`, one upsert per
+    /// entity into `entities` and one row per item into `list_items`, each table with one prepared
+    /// statement, in one transaction, with the store's pragmas. The statements are prepared inside the
+    /// timing, as the store prepares its own on its first write after opening. One small row is written
+    /// first, untimed, as on the store's side (see ``PersistenceBenchmarks/pageSave(_:database:)``).
+    static func pageSave(_ statuses: [Status], at url: URL) -> Double {
+        let database = RawSQLite(path: url.path)
+        database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
+        database.execute("INSERT INTO entries(name, param, value) VALUES ('warm-up', '1', x'31')")
+        let page = TimelineDatabase.pageCount
+        let firstPosition = TimelineDatabase.statusCount
+        let firstSequence = TimelineDatabase.statusCount + 1
+        let clock = ContinuousClock()
+        let start = clock.now
+        let rows = encode(statuses)
+        let upsert = database.prepare(
+            """
+            INSERT INTO entities(type, id, value, seq) VALUES (?, ?, ?, ?)
+            ON CONFLICT(type, id) DO UPDATE SET value = excluded.value, seq = excluded.seq
+            """)
+        let item = database.prepare(
+            "INSERT INTO list_items(name, param, position, entity_id, page) VALUES (?, ?, ?, ?, ?)")
+        database.execute("BEGIN")
+        for (offset, row) in rows.enumerated() {
+            sqlite3_bind_text(upsert, 1, "Status", -1, transient)
+            sqlite3_bind_text(upsert, 2, row.id, -1, transient)
+            row.json.withUnsafeBytes { bytes in
+                _ = sqlite3_bind_blob(upsert, 3, bytes.baseAddress, Int32(bytes.count), transient)
+            }
+            sqlite3_bind_int64(upsert, 4, Int64(firstSequence + offset))
+            database.run(upsert)
+        }
+        for (offset, row) in rows.enumerated() {
+            sqlite3_bind_text(item, 1, TimelineDatabase.listName, -1, transient)
+            sqlite3_bind_text(item, 2, TimelineDatabase.paramText, -1, transient)
+            sqlite3_bind_int64(item, 3, Int64(firstPosition + offset))
+            sqlite3_bind_text(item, 4, row.id, -1, transient)
+            sqlite3_bind_int64(item, 5, Int64(page))
+            database.run(item)
+        }
+        database.execute("COMMIT")
+        sqlite3_finalize(upsert)
+        sqlite3_finalize(item)
+        let elapsed = start.duration(to: clock.now)
+        precondition(database.integer("SELECT count(*) FROM list_items") == firstPosition + rows.count)
+        return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 1e3
+    }
+
+    /// Milliseconds to open the database at `url` and read the timeline back (see ``readTimeline(at:)``).
+    static func hydrate(at url: URL) -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let (statuses, ids) = readTimeline(at: url)
+        let elapsed = start.duration(to: clock.now)
+        precondition(statuses.count == TimelineDatabase.statusCount && ids.count == statuses.count)
+        return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 1e3
+    }
+
+    /// Opens the file, decodes every entity row, in write order, into an array of statuses with one
+    /// `JSONDecoder`, and reads the list's item IDs in order.
+    static func readTimeline(at url: URL) -> (statuses: [Status], ids: [String]) {
+        let database = RawSQLite(path: url.path)
+        database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+        let decoder = JSONDecoder()
+        var statuses: [Status] = []
+        let rows = database.prepare("SELECT value FROM entities ORDER BY seq")
+        while database.step(rows) {
+            let count = Int(sqlite3_column_bytes(rows, 0))
+            guard let bytes = sqlite3_column_blob(rows, 0),
+                let status = try? decoder.decode(Status.self, from: Data(bytes: bytes, count: count))
+            else { preconditionFailure("an entity row does not decode") }
+            statuses.append(status)
+        }
+        sqlite3_finalize(rows)
+        var ids: [String] = []
+        let items = database.prepare(
+            "SELECT entity_id FROM list_items WHERE name = ? AND param = ? ORDER BY position")
+        sqlite3_bind_text(items, 1, TimelineDatabase.listName, -1, transient)
+        sqlite3_bind_text(items, 2, TimelineDatabase.paramText, -1, transient)
+        while database.step(items) {
+            guard let text = sqlite3_column_text(items, 0) else { continue }
+            ids.append(String(cString: text))
+        }
+        sqlite3_finalize(items)
+        return (statuses, ids)
+    }
+}
+
+/// One raw SQLite connection, closed when released; any error stops the benchmark.
+final class RawSQLite {
+    private let handle: OpaquePointer
+
+    init(path: String) {
+        var handle: OpaquePointer?
+        let code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
+        guard code == SQLITE_OK, let handle else { preconditionFailure("cannot open \(path): \(code)") }
+        self.handle = handle
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    func execute(_ sql: String) {
+        let code = sqlite3_exec(handle, sql, nil, nil, nil)
+        precondition(code == SQLITE_OK, "\(sql): \(String(cString: sqlite3_errmsg(handle)))")
+    }
+
+    func prepare(_ sql: String) -> OpaquePointer {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        guard code == SQLITE_OK, let statement else {
+            preconditionFailure("\(sql): \(String(cString: sqlite3_errmsg(handle)))")
+        }
+        return statement
+    }
+
+    /// Steps once: `true` when a row is ready.
+    func step(_ statement: OpaquePointer) -> Bool {
+        let code = sqlite3_step(statement)
+        precondition(code == SQLITE_ROW || code == SQLITE_DONE, String(cString: sqlite3_errmsg(handle)))
+        return code == SQLITE_ROW
+    }
+
+    /// Runs a statement that returns no rows, then resets it for the next bindings.
+    func run(_ statement: OpaquePointer) {
+        _ = step(statement)
+        sqlite3_reset(statement)
+    }
+
+    /// The integer in the first column of the first row of `sql`.
+    func integer(_ sql: String) -> Int {
+        let statement = prepare(sql)
+        defer { sqlite3_finalize(statement) }
+        return step(statement) ? Int(sqlite3_column_int64(statement, 0)) : 0
+    }
+}
+
+/// SQLite's `SQLITE_TRANSIENT`: it copies bound text and blobs before the call returns.
+private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
