@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import StoreFlowable
-import Synchronization
 
 /// An `EntityStore` kept on disk in SQLite: opened, it holds what it held when the app
 /// last ran, so the first screen shows the last content, offline.
@@ -39,7 +38,7 @@ public final class SQLiteStore: Sendable {
     let database: SQLiteDatabase
     let types: [String: any PersistentEntity.Type]
     /// The `seq` of the last entity row written, and an upper bound of the row count.
-    private let counters: Mutex<(sequence: Int, rows: Int)>
+    private let counters: Locked<(sequence: Int, rows: Int)>
 
     private init(
         database: SQLiteDatabase, store: EntityStore, url: URL, limits: SQLiteStoreLimits,
@@ -52,7 +51,7 @@ public final class SQLiteStore: Sendable {
         self.types = types
         self.movedAside = database.movedAside
         self.undecodableEntities = undecodable
-        counters = Mutex((sequence, rows))
+        counters = Locked((sequence, rows))
     }
 
     /// Opens the database at `url` (creating it and its folder when absent) and reads every stored entity
@@ -68,14 +67,9 @@ public final class SQLiteStore: Sendable {
     ) async throws(SQLiteError) -> SQLiteStore {
         let types = Dictionary(
             entities.map { ($0.persistentName, $0) }, uniquingKeysWith: { first, _ in first })
-        let result: Result<SQLiteStore, SQLiteError> = await withCheckedContinuation { continuation in
-            // Reading thousands of rows takes a while: off the caller's executor and the shared pool.
-            DispatchQueue.global().async {
-                continuation.resume(
-                    returning: Result { () throws(SQLiteError) in
-                        try openSynchronously(at: url, types: types, limits: limits)
-                    })
-            }
+        // Reading thousands of rows takes a while: off the caller's executor and the shared pool.
+        let result = await SQLiteDatabase.run(on: DispatchQueue.global()) {
+            Result { () throws(SQLiteError) in try openSynchronously(at: url, types: types, limits: limits) }
         }
         return try result.get()
     }

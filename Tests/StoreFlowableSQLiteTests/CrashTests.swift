@@ -1,6 +1,5 @@
 import Foundation
 import StoreFlowable
-import Synchronization
 import Testing
 
 @testable import StoreFlowableSQLite
@@ -134,7 +133,7 @@ import Testing
 
 /// Counts newline characters across chunks of output.
 private final class LineCounter: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
 
     func add(_ chunk: Data) -> Int {
         let lines = chunk.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }

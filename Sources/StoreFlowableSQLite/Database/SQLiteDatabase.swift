@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import StoreFlowable
 
 /// A database file and the one connection to it. Every use of the connection runs on the database's
 /// serial queue, so callers never block on SQLite: they await the queue.
@@ -107,27 +108,32 @@ final class SQLiteDatabase: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` on the queue, blocking the caller; for opening, before any task can use the database.
-    func synchronously<T>(_ body: (SQLiteConnection) throws -> T) throws(SQLiteError) -> T {
-        let result: Result<T, SQLiteError> = queue.sync {
-            guard let connection else { return .failure(.closed) }
+    private func onQueue<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T)
+        async throws(SQLiteError) -> T
+    {
+        let result = await Self.run(on: queue) { () -> Result<T, SQLiteError> in
+            guard let connection = self.connection else { return .failure(.closed) }
             return Result { try body(connection) }.mapError(Self.typed)
         }
         return try result.get()
     }
 
-    private func onQueue<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T)
-        async throws(SQLiteError) -> T
-    {
-        let result: Result<T, SQLiteError> = await withCheckedContinuation { continuation in
+    /// Runs `body` on `queue` and hands its result to the awaiting task through a lock: the thread
+    /// sanitizer sees a lock's hand-off, but not one made by resuming a continuation from a dispatch
+    /// queue, and would take everything the queue wrote for a race.
+    static func run<T: Sendable>(
+        on queue: DispatchQueue,
+        _ body: @escaping @Sendable () -> Result<T, SQLiteError>
+    ) async -> Result<T, SQLiteError> {
+        let handOff = Locked<Result<T, SQLiteError>>(.failure(.closed))
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             queue.async {
-                guard let connection = self.connection else {
-                    return continuation.resume(returning: .failure(.closed))
-                }
-                continuation.resume(returning: Result { try body(connection) }.mapError(Self.typed))
+                let result = body()
+                handOff.withLock { $0 = result }
+                continuation.resume()
             }
         }
-        return try result.get()
+        return handOff.withLock { $0 }
     }
 
     private static func typed(_ error: any Error) -> SQLiteError {

@@ -1,6 +1,5 @@
 import Foundation
 import StoreFlowable
-import Synchronization
 
 /// A key-value `Cacher` kept on disk in a ``SQLiteStore``: any `Codable` value per
 /// param, with when it was saved, so expiry and `needRefresh` work across restarts.
@@ -34,7 +33,7 @@ public final class SQLiteCacher<Param: Codable & Hashable & Sendable, Value: Cod
     /// The source of "now" for timestamps and expiry.
     public let clock: EpochClock
     // The entries read or written so far, by param; changed only on the database's queue.
-    @usableFromInline let entries = Mutex<[Param: Entry]>([:])
+    @usableFromInline let entries = Locked<[Param: Entry]>([:])
 
     /// A cacher of the values stored under `name` in `persisted`.
     public init(

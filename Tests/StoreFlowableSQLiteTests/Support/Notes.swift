@@ -89,10 +89,10 @@ func firstState<Content: Sendable>(of flowable: some StoreFlowable<Content>) asy
 
 /// A clock the test sets.
 final class TestClock: Sendable {
-    private let seconds: Mutex<Double>
+    private let seconds: Locked<Double>
 
     init(_ start: Double) {
-        seconds = Mutex(start)
+        seconds = Locked(start)
     }
 
     var now: Double {
