@@ -13,50 +13,68 @@ enum PersistenceFloors {
     }
 
     /// The page's rows, encoded as the store encodes them (sorted keys, slashes unescaped), so that the
-    /// floor writes the same bytes.
-    static func encode(_ page: [Status]) -> [EncodedRow] {
+    /// floor writes the same bytes: each distinct author once, then the statuses.
+    static func encode(_ page: [Status]) -> (accounts: [EncodedRow], statuses: [EncodedRow]) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return page.map { status in
-            guard let json = try? encoder.encode(status) else {
-                preconditionFailure("cannot encode a status")
-            }
-            return EncodedRow(id: status.id, json: json)
+        func row(_ id: String, _ value: some Encodable) -> EncodedRow {
+            guard let json = try? encoder.encode(value) else { preconditionFailure("cannot encode \(id)") }
+            return EncodedRow(id: id, json: json)
         }
+        var seen: Set<String> = []
+        let accounts = page.compactMap {
+            seen.insert($0.account.id).inserted ? row($0.account.id, $0.account) : nil
+        }
+        return (accounts, page.map { row($0.id, $0) })
     }
 
     /// Milliseconds to encode one page and append it to the list in the database at `url`: the same work
     /// as the store's (which must encode what it saves), done plainly: `JSONEncoder`, one upsert per
-    /// entity into `entities` and one row per item into `list_items`, each table with one prepared
-    /// statement, in one transaction, with the store's pragmas. The statements are prepared inside the
-    /// timing, as the store prepares its own on its first write after opening. One small row is written
-    /// first, untimed, as on the store's side (see ``PersistenceBenchmarks/pageSave(_:database:)``).
+    /// entity (authors, then statuses) into `entities`, each status's link to its author into
+    /// `entity_links`, and one row per item into `list_items`, each table with one prepared statement, in
+    /// one transaction, with the store's pragmas. The statements are prepared inside the timing, as the
+    /// store prepares its own on its first write after opening. One small row is written first, untimed,
+    /// as on the store's side (see ``PersistenceBenchmarks/pageSave(_:database:)``).
     static func pageSave(_ statuses: [Status], at url: URL) -> Double {
         let database = RawSQLite(path: url.path)
         database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON")
         database.execute("INSERT INTO entries(name, param, value) VALUES ('warm-up', '1', x'31')")
         let page = TimelineDatabase.pageCount
         let firstPosition = TimelineDatabase.statusCount
-        let firstSequence = TimelineDatabase.statusCount + 1
+        var sequence = 1_000_000
+        let now = Date().timeIntervalSince1970
         let clock = ContinuousClock()
         let start = clock.now
-        let rows = encode(statuses)
+        let (accounts, rows) = encode(statuses)
         let upsert = database.prepare(
             """
-            INSERT INTO entities(type, id, value, seq) VALUES (?, ?, ?, ?)
-            ON CONFLICT(type, id) DO UPDATE SET value = excluded.value, seq = excluded.seq
+            INSERT INTO entities(type, id, value, seq, updated_at) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT(type, id) DO UPDATE
+            SET value = excluded.value, seq = excluded.seq, updated_at = excluded.updated_at
             """)
+        let link = database.prepare(
+            "INSERT OR IGNORE INTO entity_links(parent_type, parent_id, child_type, child_id) VALUES (?, ?, ?, ?)"
+        )
         let item = database.prepare(
             "INSERT INTO list_items(name, param, position, entity_id, page) VALUES (?, ?, ?, ?, ?)")
         database.execute("BEGIN")
-        for (offset, row) in rows.enumerated() {
-            sqlite3_bind_text(upsert, 1, "Status", -1, transient)
+        for (type, row) in accounts.map({ ("Account", $0) }) + rows.map({ ("Status", $0) }) {
+            sequence += 1
+            sqlite3_bind_text(upsert, 1, type, -1, transient)
             sqlite3_bind_text(upsert, 2, row.id, -1, transient)
             row.json.withUnsafeBytes { bytes in
                 _ = sqlite3_bind_blob(upsert, 3, bytes.baseAddress, Int32(bytes.count), transient)
             }
-            sqlite3_bind_int64(upsert, 4, Int64(firstSequence + offset))
+            sqlite3_bind_int64(upsert, 4, Int64(sequence))
+            sqlite3_bind_double(upsert, 5, now)
             database.run(upsert)
+        }
+        for status in statuses {
+            sqlite3_bind_text(link, 1, "Status", -1, transient)
+            sqlite3_bind_text(link, 2, status.id, -1, transient)
+            sqlite3_bind_text(link, 3, "Account", -1, transient)
+            sqlite3_bind_text(link, 4, status.account.id, -1, transient)
+            database.run(link)
         }
         for (offset, row) in rows.enumerated() {
             sqlite3_bind_text(item, 1, TimelineDatabase.listName, -1, transient)
@@ -68,6 +86,7 @@ enum PersistenceFloors {
         }
         database.execute("COMMIT")
         sqlite3_finalize(upsert)
+        sqlite3_finalize(link)
         sqlite3_finalize(item)
         let elapsed = start.duration(to: clock.now)
         precondition(database.integer("SELECT count(*) FROM list_items") == firstPosition + rows.count)
@@ -91,14 +110,27 @@ enum PersistenceFloors {
         database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
         let decoder = JSONDecoder()
         var statuses: [Status] = []
-        let rows = database.prepare("SELECT value FROM entities ORDER BY seq")
+        var accounts: [Account] = []
+        let rows = database.prepare("SELECT type, value FROM entities ORDER BY seq")
         while database.step(rows) {
-            let count = Int(sqlite3_column_bytes(rows, 0))
-            guard let bytes = sqlite3_column_blob(rows, 0),
-                let status = try? decoder.decode(Status.self, from: Data(bytes: bytes, count: count))
-            else { preconditionFailure("an entity row does not decode") }
-            statuses.append(status)
+            let count = Int(sqlite3_column_bytes(rows, 1))
+            guard let bytes = sqlite3_column_blob(rows, 1), let type = sqlite3_column_text(rows, 0) else {
+                preconditionFailure("an entity row is empty")
+            }
+            let data = Data(bytes: bytes, count: count)
+            if String(cString: type) == "Account" {
+                guard let account = try? decoder.decode(Account.self, from: data) else {
+                    preconditionFailure("an account row does not decode")
+                }
+                accounts.append(account)
+            } else {
+                guard let status = try? decoder.decode(Status.self, from: data) else {
+                    preconditionFailure("a status row does not decode")
+                }
+                statuses.append(status)
+            }
         }
+        precondition(!accounts.isEmpty)
         sqlite3_finalize(rows)
         var ids: [String] = []
         let items = database.prepare(

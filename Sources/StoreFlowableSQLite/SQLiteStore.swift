@@ -166,9 +166,11 @@ public final class SQLiteStore: Sendable {
         _ entities: some Collection<Entity>,
         in connection: SQLiteConnection
     ) throws(SQLiteError) {
+        let rows = try EntityRow.rows(for: entities)
         var counters = counters.withLock { $0 }
-        try EntityRows.write(entities, in: connection, sequence: &counters.sequence)
-        counters.rows += entities.count
+        try EntityRows.write(
+            rows, in: connection, sequence: &counters.sequence, now: Date().timeIntervalSince1970)
+        counters.rows += rows.count
         if counters.rows > limits.maxEntities {
             counters.rows = try EntityRows.evict(downTo: limits.maxEntities, in: connection)
         }

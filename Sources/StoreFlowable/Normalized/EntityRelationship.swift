@@ -7,6 +7,12 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
     let normalize: @Sendable (inout Root, inout EntityTables) -> Void
     let join: @Sendable (inout Root, EntityTables) -> Bool
     let childKeys: @Sendable (Root) -> [EntityKey]
+    let childValues: @Sendable (Root) -> [any NormalizedEntity]
+
+    /// The entities nested in `root` through this relationship, as `root` holds them.
+    package func children(of root: Root) -> [any NormalizedEntity] {
+        childValues(root)
+    }
 
     /// A nested entity every root has, such as a status's author.
     public static func one<Target: NormalizedEntity>(
@@ -23,7 +29,8 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
                 root[keyPath: keyPath] = target
                 return true
             },
-            childKeys: { root in [EntityKey(Target.self, root[keyPath: keyPath].id)] }
+            childKeys: { root in [EntityKey(Target.self, root[keyPath: keyPath].id)] },
+            childValues: { root in [root[keyPath: keyPath]] }
         )
     }
 
@@ -41,7 +48,8 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
                 root[keyPath: keyPath] = target
                 return true
             },
-            childKeys: { root in root[keyPath: keyPath].map { [EntityKey(Target.self, $0.id)] } ?? [] }
+            childKeys: { root in root[keyPath: keyPath].map { [EntityKey(Target.self, $0.id)] } ?? [] },
+            childValues: { root in root[keyPath: keyPath].map { [$0] } ?? [] }
         )
     }
 
@@ -59,7 +67,8 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
                 }
                 return true
             },
-            childKeys: { root in root[keyPath: keyPath].map { EntityKey(Target.self, $0.id) } }
+            childKeys: { root in root[keyPath: keyPath].map { EntityKey(Target.self, $0.id) } },
+            childValues: { root in root[keyPath: keyPath] }
         )
     }
 }

@@ -3,8 +3,11 @@
 /// Tables of large JSON values keep rowids (a `WITHOUT ROWID` row that large would take an overflow page
 /// of its own); the small rows of lists are `WITHOUT ROWID`.
 ///
-/// - `entities`: one row per entity: its type's name, its ID, its JSON, and `seq`, the order of writes
-///   (replayed in that order on open, so the latest write of a nested entity wins, as it did in memory).
+/// - `entities`: one row per entity: its type's name, its ID, its JSON, `seq` (the order of writes,
+///   replayed in that order on open, so the latest write of a nested entity wins, as it did in memory)
+///   and `updated_at`. A nested entity has a row of its own, written before the entity holding it.
+/// - `entity_links`: which entities each entity holds, by type and ID: a status row refers to its
+///   author's row, so eviction keeps the author of every status a list shows.
 /// - `lists` and `list_items`: one row per normalized list (its keys and `cachedAt`) and one per item,
 ///   in order, naming the page it came with; `list_pages` keeps each page's next key, so a list cut to its
 ///   first pages can be paged on from where it was cut.
@@ -17,8 +20,13 @@ enum Schema {
         """
         CREATE TABLE entities(
             type TEXT NOT NULL, id TEXT NOT NULL, value BLOB NOT NULL, seq INTEGER NOT NULL,
+            updated_at REAL NOT NULL,
             PRIMARY KEY(type, id));
         CREATE INDEX entities_by_seq ON entities(seq);
+        CREATE TABLE entity_links(
+            parent_type TEXT NOT NULL, parent_id TEXT NOT NULL, child_type TEXT NOT NULL, child_id TEXT NOT NULL,
+            PRIMARY KEY(parent_type, parent_id, child_type, child_id)) WITHOUT ROWID;
+        CREATE INDEX entity_links_by_child ON entity_links(child_type, child_id);
         CREATE TABLE lists(
             name TEXT NOT NULL, param TEXT NOT NULL, entity_type TEXT NOT NULL,
             next_key BLOB, prev_key BLOB, cached_at REAL,

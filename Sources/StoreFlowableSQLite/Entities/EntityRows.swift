@@ -3,32 +3,46 @@ import StoreFlowable
 
 /// The SQL of the `entities` table. Runs on the database's queue, inside its transactions.
 enum EntityRows {
-    /// Writes `entities` as rows stamped with increasing `seq` numbers, taken from `sequence`.
-    static func write<Entity: PersistentEntity>(
-        _ entities: some Sequence<Entity>,
+    /// Writes `rows` stamped with increasing `seq` numbers, taken from `sequence`, and the time `now`,
+    /// with the links from each to the entities nested in it.
+    static func write(
+        _ rows: [EntityRow],
         in connection: SQLiteConnection,
-        sequence: inout Int
+        sequence: inout Int,
+        now: Double
     ) throws(SQLiteError) {
-        let statement = try connection.statement(
+        let upsert = try connection.statement(
             """
-            INSERT INTO entities(type, id, value, seq) VALUES (?, ?, ?, ?)
-            ON CONFLICT(type, id) DO UPDATE SET value = excluded.value, seq = excluded.seq
+            INSERT INTO entities(type, id, value, seq, updated_at) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT(type, id) DO UPDATE
+            SET value = excluded.value, seq = excluded.seq, updated_at = excluded.updated_at
             """)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        for entity in entities {
-            let value: Data
-            do {
-                value = try encoder.encode(entity)
-            } catch {
-                throw .coding("cannot encode \(Entity.self) \(entity.id): \(error)")
-            }
+        let unlink = try connection.statement(
+            "DELETE FROM entity_links WHERE parent_type = ? AND parent_id = ?")
+        let link = try connection.statement(
+            """
+            INSERT OR IGNORE INTO entity_links(parent_type, parent_id, child_type, child_id)
+            VALUES (?, ?, ?, ?)
+            """)
+        for row in rows {
             sequence += 1
-            statement.bind(Entity.persistentName, at: 1)
-            statement.bind(try StoredValue.text(entity.id), at: 2)
-            statement.bind(value, at: 3)
-            statement.bind(sequence, at: 4)
-            try statement.run()
+            upsert.bind(row.reference.type, at: 1)
+            upsert.bind(row.reference.id, at: 2)
+            upsert.bind(row.value, at: 3)
+            upsert.bind(sequence, at: 4)
+            upsert.bind(now, at: 5)
+            try upsert.run()
+            guard row.hasRelationships else { continue }
+            unlink.bind(row.reference.type, at: 1)
+            unlink.bind(row.reference.id, at: 2)
+            try unlink.run()
+            for child in row.children {
+                link.bind(row.reference.type, at: 1)
+                link.bind(row.reference.id, at: 2)
+                link.bind(child.type, at: 3)
+                link.bind(child.id, at: 4)
+                try link.run()
+            }
         }
     }
 
@@ -39,10 +53,15 @@ enum EntityRows {
         in connection: SQLiteConnection
     ) throws(SQLiteError) {
         let text = try StoredValue.text(id)
-        let row = try connection.statement("DELETE FROM entities WHERE type = ? AND id = ?")
-        row.bind(Entity.persistentName, at: 1)
-        row.bind(text, at: 2)
-        try row.run()
+        for sql in [
+            "DELETE FROM entities WHERE type = ? AND id = ?",
+            "DELETE FROM entity_links WHERE parent_type = ? AND parent_id = ?",
+        ] {
+            let statement = try connection.statement(sql)
+            statement.bind(Entity.persistentName, at: 1)
+            statement.bind(text, at: 2)
+            try statement.run()
+        }
         let items = try connection.statement(
             """
             DELETE FROM list_items WHERE entity_id = ?
@@ -53,22 +72,31 @@ enum EntityRows {
         try items.run()
     }
 
-    /// Deletes the least recently written entities that no list shows, until at most `limit` rows are
-    /// left; returns how many rows there are now.
+    /// Deletes the least recently written entities that no stored list shows, directly or nested in an
+    /// entity it shows, until at most `limit` rows are left; returns how many rows there are now.
     static func evict(downTo limit: Int, in connection: SQLiteConnection) throws(SQLiteError) -> Int {
         let count = try connection.integer("SELECT count(*) FROM entities")
         guard count > limit else { return count }
         let statement = try connection.statement(
             """
-            DELETE FROM entities WHERE (type, id) IN (
-                SELECT e.type, e.id FROM entities e
-                WHERE NOT EXISTS (
-                    SELECT 1 FROM list_items i JOIN lists l ON l.name = i.name AND l.param = i.param
-                    WHERE i.entity_id = e.id AND l.entity_type = e.type)
+            WITH RECURSIVE shown(type, id) AS (
+                SELECT l.entity_type, i.entity_id FROM list_items i
+                JOIN lists l ON l.name = i.name AND l.param = i.param
+                UNION
+                SELECT k.child_type, k.child_id FROM entity_links k
+                JOIN shown s ON k.parent_type = s.type AND k.parent_id = s.id)
+            DELETE FROM entities WHERE rowid IN (
+                SELECT e.rowid FROM entities e
+                WHERE NOT EXISTS (SELECT 1 FROM shown s WHERE s.type = e.type AND s.id = e.id)
                 ORDER BY e.seq LIMIT ?)
             """)
         statement.bind(count - limit, at: 1)
         try statement.run()
+        try connection.execute(
+            """
+            DELETE FROM entity_links WHERE NOT EXISTS (
+                SELECT 1 FROM entities e WHERE e.type = parent_type AND e.id = parent_id)
+            """)
         return try connection.integer("SELECT count(*) FROM entities")
     }
 

@@ -1,0 +1,65 @@
+import Foundation
+import StoreFlowable
+
+/// One entity as the `entities` table stores it, with the entities nested in it named by type and ID
+/// (the `entity_links` rows): a status row refers to its author's row.
+struct EntityRow {
+    struct Reference: Hashable {
+        let type: String
+        let id: String
+    }
+
+    let reference: Reference
+    var value: Data
+    var children: [Reference]
+    let hasRelationships: Bool
+
+    /// The rows of `entities` and of every persistent entity nested in them, each once, a nested entity
+    /// before the first entity holding it; an entity met twice keeps the value met last, as the store
+    /// does when it writes them in order.
+    static func rows<Entity: PersistentEntity>(for entities: some Sequence<Entity>) throws(SQLiteError)
+        -> [EntityRow]
+    {
+        var builder = Builder()
+        for entity in entities { try builder.add(entity) }
+        return builder.rows
+    }
+
+    private struct Builder {
+        var rows: [EntityRow] = []
+        var positions: [Reference: Int] = [:]
+        let encoder: JSONEncoder = {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            return encoder
+        }()
+
+        @discardableResult
+        mutating func add<Entity: PersistentEntity>(_ entity: Entity) throws(SQLiteError) -> Reference {
+            var children: [Reference] = []
+            for relationship in Entity.relationships {
+                for child in relationship.children(of: entity) {
+                    guard let child = child as? any PersistentEntity else { continue }
+                    children.append(try add(child))
+                }
+            }
+            let reference = Reference(type: Entity.persistentName, id: try StoredValue.text(entity.id))
+            let value: Data
+            do {
+                value = try encoder.encode(entity)
+            } catch {
+                throw .coding("cannot encode \(Entity.self) \(entity.id): \(error)")
+            }
+            let row = EntityRow(
+                reference: reference, value: value, children: children,
+                hasRelationships: !Entity.relationships.isEmpty)
+            if let position = positions[reference] {
+                rows[position] = row
+            } else {
+                positions[reference] = rows.count
+                rows.append(row)
+            }
+            return reference
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import StoreFlowable
+import Testing
+
+@testable import StoreFlowableSQLite
+
+@Suite struct EntityRowTests {
+    @Test func givenNotesWritten_thenEachNoteRowRefersToItsWritersOwnRowByID() async throws {
+        let folder = TemporaryFolder()
+        let persisted = try await openNotes(at: folder.database)
+        let wren = Writer(id: "w", name: "Wren")
+
+        try await persisted.put(notes(1...2, by: wren))
+
+        let (links, writerRows, order) = try await persisted.database.read { connection in
+            let statement = try connection.statement(
+                "SELECT parent_type, parent_id, child_type, child_id FROM entity_links ORDER BY parent_id")
+            var links: [String] = []
+            while try statement.step() {
+                links.append((0..<4).map { statement.string(Int32($0)) }.joined(separator: " "))
+            }
+            statement.reset()
+            let writers = try connection.integer("SELECT count(*) FROM entities WHERE type = 'Writer'")
+            let writerFirst = try connection.integer(
+                """
+                SELECT (SELECT seq FROM entities WHERE type = 'Writer')
+                     < (SELECT min(seq) FROM entities WHERE type = 'Note')
+                """)
+            return (links, writers, writerFirst)
+        }
+        #expect(links == ["Note n1 Writer w", "Note n2 Writer w"])
+        #expect(writerRows == 1)
+        #expect(order == 1)
+    }
+
+    @Test func givenAWriterRenamedThroughItsRow_whenReopened_thenEveryNoteShowsTheNewName() async throws {
+        let folder = TemporaryFolder()
+        do {
+            let persisted = try await openNotes(at: folder.database)
+            try await persisted.put(notes(1...3))
+            try await persisted.update(Writer.self, id: "w") { $0.name = "Wren Renamed" }
+            persisted.close()
+        }
+
+        let reopened = try await openNotes(at: folder.database)
+
+        let names = reopened.store.entities(Note.self, ids: ["n1", "n2", "n3"]).map(\.writer.name)
+        #expect(names == Array(repeating: "Wren Renamed", count: 3))
+    }
+
+    @Test func givenBudgetExceeded_whenEvicting_thenTheWriterOfAListedNoteStays() async throws {
+        let folder = TemporaryFolder()
+        let persisted = try await openNotes(at: folder.database, limits: SQLiteStoreLimits(maxEntities: 12))
+        let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "t")
+        let listed = Writer(id: "listed", name: "Listed")
+        let home = AnyPaginationStoreFlowable.from(
+            cacher: timelines, fetcher: NotePagesFetcher(pages: [notes(1...2, by: listed)]), param: "home")
+        _ = try await home.requireData()
+
+        for batch in 0..<4 {
+            try await persisted.put(
+                notes((10 + batch * 5)...(14 + batch * 5), by: Writer(id: "x\(batch)", name: "X")))
+        }
+
+        let kept = try await persisted.database.read { connection in
+            try connection.integer(
+                "SELECT count(*) FROM entities WHERE (type = 'Writer' AND id = 'listed') OR id IN ('n1', 'n2')"
+            )
+        }
+        let total = try await persisted.database.read { try $0.integer("SELECT count(*) FROM entities") }
+        #expect(kept == 3)
+        #expect(total <= 12)
+    }
+}
