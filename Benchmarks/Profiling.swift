@@ -21,7 +21,9 @@ enum Profiling {
             let pages = (0..<PaginationBenchmarks.pageCount).map { page in
                 (0..<40).map { FeedItem.makeCompact(page * 40 + $0) }
             }
-            for _ in 0..<100 { _ = await PaginationBenchmarks.paginate(pages) }
+            var total = 0.0
+            for _ in 0..<200 { total += await PaginationBenchmarks.paginate(pages).total }
+            print("mean ms", total / 200 * 1e3)
         default:
             print("profiles: update, publish, cache, pages")
         }
