@@ -70,7 +70,6 @@ final class FlowRegistry: Sendable {
         return (actions.isEmpty ? actions : perform(actions, for: param), taken)
     }
 
-    /// Reads the machine of `param` under the lock; `nil` when it has none.
     /// Runs `write` under the lock when `param` has no machine (no subscriber, nothing in flight, no
     /// failure kept) and returns `true`; nobody can start work on the param meanwhile, so the write needs
     /// no turn. Returns `false` without running it otherwise.
@@ -82,6 +81,7 @@ final class FlowRegistry: Sendable {
         }
     }
 
+    /// Reads the machine of `param` under the lock; `nil` when it has none.
     func inspect<Result>(_ param: ParamKey, _ body: (inout FlowMachine) -> Result) -> Result? {
         machines.withLock { machines in
             guard let index = machines.index(forKey: param) else { return nil }

@@ -53,15 +53,7 @@ public final class EntityStore: Sendable {
     /// The confirmed value of the entity with `id`, beneath any optimistic change, with its nested
     /// entities at their latest versions.
     package func confirmed<Entity: NormalizedEntity>(_ type: Entity.Type, id: Entity.ID) -> Entity? {
-        state.withLock { state in
-            guard let table = state.tables.existingTable(type),
-                var entity = table.bases[id] ?? table.values[id]
-            else { return nil }
-            for relationship in Entity.relationships {
-                guard relationship.join(&entity, state.tables) else { return nil }
-            }
-            return entity
-        }
+        state.withLock { $0.tables.readConfirmed(type, id: id) }
     }
 
     /// How many entities of `type` the store holds.
@@ -95,8 +87,9 @@ public final class EntityStore: Sendable {
     ) -> Entity? {
         var updated: Entity?
         mutate { tables in
-            guard let table = tables.existingTable(type), var confirmed = table.bases[id] ?? table.values[id]
-            else { return }
+            // Nested entities joined to their latest confirmed values: writing the change back must not
+            // restore an older copy of them, nor make a pending optimistic change of theirs confirmed.
+            guard var confirmed = tables.readConfirmed(type, id: id) else { return }
             change(&confirmed)
             _ = tables.write(confirmed)
             updated = tables.read(type, id: id)

@@ -6,6 +6,8 @@ struct EntityTables {
     private(set) var parents: [EntityKey: Set<EntityKey>] = [:]
     /// The entities a batch of writes changed.
     var changed: Set<EntityKey> = []
+    /// Whether reads see confirmed values, beneath optimistic changes, rather than what readers see.
+    var readsConfirmed = false
 
     func existingTable<Entity: NormalizedEntity>(_ type: Entity.Type) -> EntityTable<Entity>? {
         tables[ObjectIdentifier(type)] as? EntityTable<Entity>
@@ -53,7 +55,9 @@ struct EntityTables {
     /// The entity with its nested entities re-joined to their latest versions, or `nil` when it or a
     /// to-one entity it needs is absent.
     func read<Entity: NormalizedEntity>(_ type: Entity.Type, id: Entity.ID) -> Entity? {
-        guard var entity = existingTable(type)?.values[id] else { return nil }
+        guard let table = existingTable(type),
+            var entity = readsConfirmed ? table.bases[id] ?? table.values[id] : table.values[id]
+        else { return nil }
         for relationship in Entity.relationships {
             guard relationship.join(&entity, self) else { return nil }
         }
@@ -77,6 +81,14 @@ struct EntityTables {
             }
         }
         return result
+    }
+
+    /// The entity with `id` as confirmed, beneath optimistic changes, its nested entities joined to their
+    /// confirmed latest versions: what an update builds on.
+    func readConfirmed<Entity: NormalizedEntity>(_ type: Entity.Type, id: Entity.ID) -> Entity? {
+        var view = self
+        view.readsConfirmed = true
+        return view.read(type, id: id)
     }
 
     /// Removes every entity not reachable from `roots`; returns how many were removed.
