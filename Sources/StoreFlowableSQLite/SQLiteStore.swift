@@ -59,7 +59,8 @@ public final class SQLiteStore: Sendable {
     ///
     /// - Throws: ``SQLiteError/newerSchema(found:supported:)`` when the file was written by a newer
     ///   version (it is left untouched); ``SQLiteError/cannotOpen(path:reason:)`` when it cannot be
-    ///   opened or created.
+    ///   opened or created; ``SQLiteError/busy``, ``SQLiteError/readOnly`` or ``SQLiteError/sqlite(code:message:)``
+    ///   when it cannot be read or set up.
     public static func open(
         at url: URL,
         entities: [any PersistentEntity.Type],
@@ -111,7 +112,10 @@ public final class SQLiteStore: Sendable {
     /// Writes `entities` (with their nested entities) to disk, then to ``store``.
     public func put<Entity: PersistentEntity>(_ entities: [Entity]) async throws(SQLiteError) {
         try await database.write(
-            { connection in try self.writeRows(entities, in: connection) },
+            { connection in
+                try self.writeRows(entities, in: connection)
+                try self.keepWithinLimits(in: connection)
+            },
             afterCommit: { _ in self.store.put(entities) })
     }
 
@@ -128,6 +132,7 @@ public final class SQLiteStore: Sendable {
                 guard var value = self.store.confirmed(type, id: id) else { return nil }
                 change(&value)
                 try self.writeRows(CollectionOfOne(value), in: connection)
+                try self.keepWithinLimits(in: connection)
                 return value
             },
             afterCommit: { value in if let value { self.store.put(value) } })
@@ -156,6 +161,7 @@ public final class SQLiteStore: Sendable {
             let result = try await operation()
             try await database.write { connection in
                 try self.writeRows(CollectionOfOne(result), in: connection)
+                try self.keepWithinLimits(in: connection)
             }
             return result
         }
@@ -168,13 +174,22 @@ public final class SQLiteStore: Sendable {
     ) throws(SQLiteError) {
         let rows = try EntityRow.rows(for: entities)
         var counters = counters.withLock { $0 }
+        // Read again under the write lock: another process may have written since this one did.
+        counters.sequence = max(
+            counters.sequence, try connection.integer("SELECT coalesce(max(seq), 0) FROM entities"))
         try EntityRows.write(
             rows, in: connection, sequence: &counters.sequence, now: Date().timeIntervalSince1970)
         counters.rows += rows.count
-        if counters.rows > limits.maxEntities {
-            counters.rows = try EntityRows.evict(downTo: limits.maxEntities, in: connection)
-        }
         let written = counters
         self.counters.withLock { $0 = written }
+    }
+
+    /// Deletes the least recently written entities no stored list shows, when there are more than
+    /// ``limits`` allow. Called last in a write, once the lists it changes are written, so that a page
+    /// being saved is never taken for unshown.
+    func keepWithinLimits(in connection: SQLiteConnection) throws(SQLiteError) {
+        guard counters.withLock({ $0.rows }) > limits.maxEntities else { return }
+        let rows = try EntityRows.evict(downTo: limits.maxEntities, in: connection)
+        counters.withLock { $0.rows = rows }
     }
 }

@@ -15,18 +15,18 @@ struct EntityRow {
     let hasRelationships: Bool
 
     /// The rows of `entities` and of every persistent entity nested in them, each once, a nested entity
-    /// before the first entity holding it; an entity met twice keeps the value met last, as the store
-    /// does when it writes them in order.
+    /// before the entity holding it; an entity met twice takes the place and the value of its last
+    /// meeting, so that replaying the rows in order ends where writing the entities in order ended.
     static func rows<Entity: PersistentEntity>(for entities: some Sequence<Entity>) throws(SQLiteError)
         -> [EntityRow]
     {
         var builder = Builder()
         for entity in entities { try builder.add(entity) }
-        return builder.rows
+        return builder.rows.compactMap { $0 }
     }
 
     private struct Builder {
-        var rows: [EntityRow] = []
+        var rows: [EntityRow?] = []
         var positions: [Reference: Int] = [:]
         let encoder: JSONEncoder = {
             let encoder = JSONEncoder()
@@ -53,12 +53,9 @@ struct EntityRow {
             let row = EntityRow(
                 reference: reference, value: value, children: children,
                 hasRelationships: !Entity.relationships.isEmpty)
-            if let position = positions[reference] {
-                rows[position] = row
-            } else {
-                positions[reference] = rows.count
-                rows.append(row)
-            }
+            if let position = positions[reference] { rows[position] = nil }
+            positions[reference] = rows.count
+            rows.append(row)
             return reference
         }
     }

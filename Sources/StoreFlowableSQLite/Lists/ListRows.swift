@@ -7,12 +7,14 @@ struct ListRows {
     let name: String
     let param: String
 
-    /// Creates the list row if absent, and empties its items and pages.
+    /// Creates the list row if absent, and empties its items, pages, keys and timestamp: until the
+    /// engine saves the new ones, in writes of their own, the list is stale and has no page beyond it.
     func reset(entityType: String) throws(SQLiteError) {
         let upsert = try connection.statement(
             """
             INSERT INTO lists(name, param, entity_type) VALUES (?, ?, ?)
-            ON CONFLICT(name, param) DO UPDATE SET entity_type = excluded.entity_type
+            ON CONFLICT(name, param) DO UPDATE SET entity_type = excluded.entity_type,
+                next_key = NULL, prev_key = NULL, cached_at = NULL
             """)
         bindList(upsert)
         upsert.bind(entityType, at: 3)

@@ -54,10 +54,13 @@ public final class SQLiteListCacher<
                     try StoredValue.value(Entity.ID.self, text: text)
                 })
             else { continue }
+            // A list some of whose entities were not read back (their type changed shape) is kept, but
+            // without its timestamp: it counts as stale, so its next subscriber refetches it.
+            let whole = persisted.store.entities(Entity.self, ids: ids).count == ids.count
             memory.restore(
                 ids: ids, nextKey: list.nextKey.flatMap { try? StoredValue.value(Key.self, data: $0) },
                 prevKey: list.prevKey.flatMap { try? StoredValue.value(Key.self, data: $0) },
-                cachedAt: list.cachedAt, param: param)
+                cachedAt: whole ? list.cachedAt : nil, param: param)
         }
     }
 
@@ -108,6 +111,7 @@ public final class SQLiteListCacher<
             var seen: Set<Entity.ID> = []
             let ids = data.compactMap { seen.insert($0.id).inserted ? $0.id : nil }
             try rows.addPage(try ids.map { id throws(SQLiteError) in try StoredValue.text(id) }, atEnd: true)
+            try self.persisted.keepWithinLimits(in: rows.connection)
         } then: {
             self.memory.replace(with: data, param: param)
         }
@@ -133,6 +137,7 @@ public final class SQLiteListCacher<
             let added = self.memory.idsToAdd(from: page, param: param)
             try rows.addPage(
                 try added.map { id throws(SQLiteError) in try StoredValue.text(id) }, atEnd: atEnd)
+            try self.persisted.keepWithinLimits(in: rows.connection)
         } then: {
             self.memory.addPage(page, param: param, atEnd: atEnd)
         }

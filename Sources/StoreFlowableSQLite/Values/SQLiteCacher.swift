@@ -120,6 +120,14 @@ public final class SQLiteCacher<Param: Codable & Hashable & Sendable, Value: Cod
                 statement.bind(cachedAt, at: 4)
                 try statement.run()
             },
-            afterCommit: { _ in self.entries.withLock { apply(&$0[param, default: Entry()]) } })
+            afterCommit: { _ in
+                // Without the entry read back first (the read failed), memory forgets the param, and
+                // the next read takes what is on disk.
+                self.entries.withLock { entries in
+                    guard var entry = entries[param] else { return }
+                    apply(&entry)
+                    entries[param] = entry
+                }
+            })
     }
 }
