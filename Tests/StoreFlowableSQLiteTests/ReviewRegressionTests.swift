@@ -19,7 +19,8 @@ struct Message: PersistentEntity, Hashable {
         let persisted = try await openNotes(at: folder.database, limits: SQLiteStoreLimits(maxEntities: 31))
         let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "t")
         let home = AnyPaginationStoreFlowable.from(
-            cacher: timelines, fetcher: NotePagesFetcher(pages: [notes(1...30), notes(31...40)]), param: "home")
+            cacher: timelines, fetcher: NotePagesFetcher(pages: [notes(1...30), notes(31...40)]),
+            param: "home")
         _ = try await home.requireData()
 
         await home.requestNextData(continueWhenError: false)
@@ -35,7 +36,9 @@ struct Message: PersistentEntity, Hashable {
         #expect(timelines.ids(for: "home")?.count == 40)
     }
 
-    @Test func givenANewFirstPageSavedWithoutItsKeys_whenReopened_thenTheListIsStaleWithNoPageBeyond() async throws {
+    @Test func givenANewFirstPageSavedWithoutItsKeys_whenReopened_thenTheListIsStaleWithNoPageBeyond()
+        async throws
+    {
         let folder = TemporaryFolder()
         do {
             let persisted = try await openNotes(at: folder.database)
@@ -63,7 +66,9 @@ struct Message: PersistentEntity, Hashable {
             let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "t")
             try await timelines.saveData(data: notes(1...3), param: "home")
             try await timelines.saveDataCachedAt(epochSeconds: 100, param: "home")
-            try await persisted.database.write { try $0.execute("UPDATE entities SET value = x'7b7d' WHERE id = 'n2'") }
+            try await persisted.database.write {
+                try $0.execute("UPDATE entities SET value = x'7b7d' WHERE id = 'n2'")
+            }
             persisted.close()
         }
 
@@ -74,7 +79,8 @@ struct Message: PersistentEntity, Hashable {
         #expect(await timelines.loadDataCachedAt(param: "home") == nil)
     }
 
-    @Test func givenAnEntityNestedThenWrittenAgainInOneBatch_whenReopened_thenTheLastValueWins() async throws {
+    @Test func givenAnEntityNestedThenWrittenAgainInOneBatch_whenReopened_thenTheLastValueWins() async throws
+    {
         let folder = TemporaryFolder()
         let older = Message(id: "o", title: "v1", quoted: nil)
         do {
@@ -91,7 +97,8 @@ struct Message: PersistentEntity, Hashable {
         #expect(reopened.store.entity(Message.self, id: "o")?.title == "v2")
     }
 
-    @Test func givenTwoStoresOnOneFile_whenTheOneOpenedFirstWritesLast_thenItsWriteIsTheLatest() async throws {
+    @Test func givenTwoStoresOnOneFile_whenTheOneOpenedFirstWritesLast_thenItsWriteIsTheLatest() async throws
+    {
         let folder = TemporaryFolder()
         let first = try await openNotes(at: folder.database)
         let second = try await openNotes(at: folder.database)

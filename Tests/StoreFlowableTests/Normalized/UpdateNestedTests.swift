@@ -14,7 +14,9 @@ import Testing
         #expect(store.entity(Toot.self, id: "t")?.author.name == "New")
     }
 
-    @Test func givenOptimisticChangeOnTheAuthor_whenTheTootIsUpdatedAndTheChangeFails_thenItIsRolledBack() async {
+    @Test func givenOptimisticChangeOnTheAuthor_whenTheTootIsUpdatedAndTheChangeFails_thenItIsRolledBack()
+        async
+    {
         let store = EntityStore()
         store.put(Toot(id: "t", author: Author(id: "a", name: "Ada")))
         let (called, calledContinuation) = AsyncStream.makeStream(of: Void.self)
