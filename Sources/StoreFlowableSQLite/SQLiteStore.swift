@@ -89,7 +89,7 @@ public final class SQLiteStore: Sendable {
                 // A damaged file shows here, while every page is read: the open then starts afresh.
                 store = EntityStore()
                 replayed = try EntityRows.replay(in: connection, types: types, into: store)
-                sequence = try connection.integer("SELECT coalesce(max(seq), 0) FROM entities")
+                sequence = try connection.integer(EntityRows.latestSequence)
             }
         } catch let error as SQLiteError {
             throw error
@@ -143,7 +143,7 @@ public final class SQLiteStore: Sendable {
     public func remove<Entity: PersistentEntity>(_ type: Entity.Type, id: Entity.ID) async throws(SQLiteError)
     {
         try await database.write(
-            { connection in try EntityRows.delete(type, id: id, in: connection) },
+            { connection in try self.deleteRow(type, id: id, in: connection) },
             afterCommit: { _ in self.store.remove(type, id: id) })
     }
 
@@ -176,12 +176,26 @@ public final class SQLiteStore: Sendable {
         var counters = counters.withLock { $0 }
         // Read again under the write lock: another process may have written since this one did.
         counters.sequence = max(
-            counters.sequence, try connection.integer("SELECT coalesce(max(seq), 0) FROM entities"))
+            counters.sequence, try connection.integer(EntityRows.latestSequence))
         try EntityRows.write(
             rows, in: connection, sequence: &counters.sequence, now: Date().timeIntervalSince1970)
         counters.rows += rows.count
         let written = counters
         self.counters.withLock { $0 = written }
+    }
+
+    /// Deletes the row of an entity, with a removal stamped with the next `seq`. In a transaction.
+    func deleteRow<Entity: PersistentEntity>(
+        _ type: Entity.Type,
+        id: Entity.ID,
+        in connection: SQLiteConnection
+    ) throws(SQLiteError) {
+        var sequence = max(
+            counters.withLock { $0.sequence },
+            try connection.integer(EntityRows.latestSequence))
+        try EntityRows.delete(type, id: id, in: connection, sequence: &sequence)
+        let written = sequence
+        counters.withLock { $0.sequence = max($0.sequence, written) }
     }
 
     /// Deletes the least recently written entities no stored list shows, when there are more than

@@ -21,10 +21,13 @@ import Testing
             }
             statement.reset()
             let writers = try connection.integer("SELECT count(*) FROM entities WHERE type = 'Writer'")
+            // Placed at its last meeting: after the first note that holds it, before the second.
             let writerFirst = try connection.integer(
                 """
                 SELECT (SELECT seq FROM entities WHERE type = 'Writer')
-                     < (SELECT min(seq) FROM entities WHERE type = 'Note')
+                     < (SELECT seq FROM entities WHERE id = 'n2')
+                   AND (SELECT seq FROM entities WHERE type = 'Writer')
+                     > (SELECT seq FROM entities WHERE id = 'n1')
                 """)
             return (links, writers, writerFirst)
         }

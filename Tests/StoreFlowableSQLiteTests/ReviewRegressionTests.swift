@@ -110,3 +110,40 @@ struct Message: PersistentEntity, Hashable {
         #expect(reopened.store.entity(Writer.self, id: "w")?.name == "First")
     }
 }
+
+@Suite struct RemovalPersistenceTests {
+    @Test func givenAQuotedMessageRemoved_whenReopened_thenItStaysRemoved() async throws {
+        let folder = TemporaryFolder()
+        do {
+            let persisted = try await SQLiteStore.open(at: folder.database, entities: [Message.self])
+            try await persisted.put([
+                Message(id: "w", title: "quote", quoted: Message(id: "o", title: "original"))
+            ])
+            try await persisted.remove(Message.self, id: "o")
+            #expect(persisted.store.entity(Message.self, id: "o") == nil)
+            persisted.close()
+        }
+
+        let reopened = try await SQLiteStore.open(at: folder.database, entities: [Message.self])
+
+        #expect(reopened.store.entity(Message.self, id: "o") == nil)
+    }
+
+    @Test func givenARemovedMessageQuotedAgainLater_whenReopened_thenItIsBack() async throws {
+        let folder = TemporaryFolder()
+        do {
+            let persisted = try await SQLiteStore.open(at: folder.database, entities: [Message.self])
+            try await persisted.put([Message(id: "o", title: "original")])
+            try await persisted.remove(Message.self, id: "o")
+            try await persisted.put([
+                Message(id: "w", title: "quote", quoted: Message(id: "o", title: "again"))
+            ])
+            #expect(persisted.store.entity(Message.self, id: "o")?.title == "again")
+            persisted.close()
+        }
+
+        let reopened = try await SQLiteStore.open(at: folder.database, entities: [Message.self])
+
+        #expect(reopened.store.entity(Message.self, id: "o")?.title == "again")
+    }
+}

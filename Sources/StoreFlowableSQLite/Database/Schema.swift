@@ -5,9 +5,11 @@
 ///
 /// - `entities`: one row per entity: its type's name, its ID, its JSON, `seq` (the order of writes,
 ///   replayed in that order on open, so the latest write of a nested entity wins, as it did in memory)
-///   and `updated_at`. A nested entity has a row of its own, written before the entity holding it.
+///   and `updated_at`. A nested entity has a row of its own, written with the entity holding it.
 /// - `entity_links`: which entities each entity holds, by type and ID: a status row refers to its
 ///   author's row, so eviction keeps the author of every status a list shows.
+/// - `removals`: a removed entity, with the `seq` of its removal: replayed in order, it removes again
+///   what an earlier holder's JSON brings back.
 /// - `lists` and `list_items`: one row per normalized list (its keys and `cachedAt`) and one per item,
 ///   in order, naming the page it came with; `list_pages` keeps each page's next key, so a list cut to its
 ///   first pages can be paged on from where it was cut.
@@ -41,6 +43,9 @@ enum Schema {
             name TEXT NOT NULL, param TEXT NOT NULL, page INTEGER NOT NULL, next_key BLOB,
             PRIMARY KEY(name, param, page),
             FOREIGN KEY(name, param) REFERENCES lists(name, param) ON DELETE CASCADE) WITHOUT ROWID;
+        CREATE TABLE removals(
+            type TEXT NOT NULL, id TEXT NOT NULL, seq INTEGER NOT NULL,
+            PRIMARY KEY(type, id)) WITHOUT ROWID;
         CREATE TABLE entries(
             name TEXT NOT NULL, param TEXT NOT NULL, value BLOB, cached_at REAL,
             PRIMARY KEY(name, param));

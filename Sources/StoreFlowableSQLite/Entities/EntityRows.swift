@@ -3,6 +3,11 @@ import StoreFlowable
 
 /// The SQL of the `entities` table. Runs on the database's queue, inside its transactions.
 enum EntityRows {
+    /// The `seq` of the last row or removal written, by any process.
+    static let latestSequence = """
+        SELECT max(coalesce((SELECT max(seq) FROM entities), 0), coalesce((SELECT max(seq) FROM removals), 0))
+        """
+
     /// Writes `rows` stamped with increasing `seq` numbers, taken from `sequence`, and the time `now`,
     /// with the links from each to the entities nested in it.
     static func write(
@@ -50,9 +55,17 @@ enum EntityRows {
     static func delete<Entity: PersistentEntity>(
         _ type: Entity.Type,
         id: Entity.ID,
-        in connection: SQLiteConnection
+        in connection: SQLiteConnection,
+        sequence: inout Int
     ) throws(SQLiteError) {
         let text = try StoredValue.text(id)
+        sequence += 1
+        let removal = try connection.statement(
+            "INSERT OR REPLACE INTO removals(type, id, seq) VALUES (?, ?, ?)")
+        removal.bind(Entity.persistentName, at: 1)
+        removal.bind(text, at: 2)
+        removal.bind(sequence, at: 3)
+        try removal.run()
         for sql in [
             "DELETE FROM entities WHERE type = ? AND id = ?",
             "DELETE FROM entity_links WHERE parent_type = ? AND parent_id = ?",
@@ -107,7 +120,13 @@ enum EntityRows {
         types: [String: any PersistentEntity.Type],
         into store: EntityStore
     ) throws -> (rows: Int, undecodable: Int) {
-        let statement = try connection.statement("SELECT type, value FROM entities ORDER BY seq")
+        // Rows and removals in the order they were written: a removal removes again what an earlier
+        // holder's JSON brought back.
+        let statement = try connection.statement(
+            """
+            SELECT type, value, 0 AS removed, seq FROM entities
+            UNION ALL SELECT type, CAST(id AS BLOB), 1, seq FROM removals ORDER BY seq
+            """)
         defer { statement.reset() }
         var rows = 0
         var undecodable = 0
@@ -120,8 +139,16 @@ enum EntityRows {
             batch.removeAll(keepingCapacity: true)
         }
         while try statement.step() {
-            rows += 1
             let type = statement.string(0)
+            if statement.int(2) == 1 {
+                flush()
+                batchType = nil
+                if let entityType = types[type], let id = statement.data(1) {
+                    remove(entityType, id: String(decoding: id, as: UTF8.self), from: store)
+                }
+                continue
+            }
+            rows += 1
             if type != batchType {
                 flush()
                 batchType = type
@@ -137,6 +164,13 @@ enum EntityRows {
 
     /// Decodes `rows` as `type` into `store`; returns how many could not be decoded (they are skipped:
     /// the store is a cache, and the next fetch brings them back).
+    private static func remove<Entity: PersistentEntity>(
+        _ type: Entity.Type, id: String, from store: EntityStore
+    ) {
+        guard let id = try? StoredValue.value(Entity.ID.self, text: id) else { return }
+        store.remove(type, id: id)
+    }
+
     private static func hydrate<Entity: PersistentEntity>(
         _ type: Entity.Type,
         _ rows: [Data],
