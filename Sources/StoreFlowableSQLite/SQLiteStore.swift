@@ -157,13 +157,21 @@ public final class SQLiteStore: Sendable {
         apply change: @escaping @Sendable (inout Entity) -> Void,
         operation: () async throws -> Entity
     ) async throws -> Entity {
-        try await store.optimisticUpdate(type, id: id, apply: change) {
+        let token = store.beginOptimisticChange(type, id: id, change)
+        do {
             let result = try await operation()
-            try await database.write { connection in
-                try self.writeRows(CollectionOfOne(result), in: connection)
-                try self.keepWithinLimits(in: connection)
-            }
-            return result
+            // Settled in memory on the database's queue right after its commit, in commit order with
+            // every other write.
+            try await database.write(
+                { connection in
+                    try self.writeRows(CollectionOfOne(result), in: connection)
+                    try self.keepWithinLimits(in: connection)
+                },
+                afterCommit: { _ in self.store.settleOptimisticChange(token, type, id: id, with: result) })
+            return store.entity(type, id: result.id) ?? result
+        } catch {
+            store.settleOptimisticChange(token, type, id: id, with: nil)
+            throw error
         }
     }
 

@@ -116,23 +116,41 @@ public final class EntityStore: Sendable {
         apply change: @escaping @Sendable (inout Entity) -> Void,
         operation: () async throws -> Entity
     ) async throws -> Entity {
-        let token = addLayer(type, id: id, change)
+        let token = beginOptimisticChange(type, id: id, change)
         do {
             let result = try await operation()
-            var settled = result
-            mutate { tables in
-                let table = tables.table(type)
-                self.dropLayer(token, id: id, in: table, tables: &tables)
-                settled = tables.write(result)
-            }
-            return entity(type, id: result.id) ?? settled
+            let settled = settleOptimisticChange(token, type, id: id, with: result)
+            return entity(type, id: result.id) ?? settled ?? result
         } catch {
-            mutate { tables in
-                let table = tables.table(type)
-                self.dropLayer(token, id: id, in: table, tables: &tables)
-            }
+            settleOptimisticChange(token, type, id: id, with: nil)
             throw error
         }
+    }
+
+    /// Applies `change` as an optimistic layer; returns the token that settles it.
+    package func beginOptimisticChange<Entity: NormalizedEntity>(
+        _ type: Entity.Type,
+        id: Entity.ID,
+        _ change: @escaping @Sendable (inout Entity) -> Void
+    ) -> UInt64 {
+        addLayer(type, id: id, change)
+    }
+
+    /// Drops the layer `token` and, with a `result`, writes it as confirmed; returns what was stored.
+    @discardableResult
+    package func settleOptimisticChange<Entity: NormalizedEntity>(
+        _ token: UInt64,
+        _ type: Entity.Type,
+        id: Entity.ID,
+        with result: Entity?
+    ) -> Entity? {
+        var settled = result
+        mutate { tables in
+            let table = tables.table(type)
+            self.dropLayer(token, id: id, in: table, tables: &tables)
+            if let result { settled = tables.write(result) }
+        }
+        return settled
     }
 
     private func addLayer<Entity: NormalizedEntity>(
