@@ -56,6 +56,14 @@ public final class EntityStore: Sendable {
         state.withLock { $0.tables.readConfirmed(type, id: id) }
     }
 
+    /// Whether the store holds an entity of `type` for every ID in `ids`.
+    package func containsAll<Entity: NormalizedEntity>(_ type: Entity.Type, ids: [Entity.ID]) -> Bool {
+        state.withLock { state in
+            guard let table = state.tables.existingTable(type) else { return ids.isEmpty }
+            return ids.allSatisfy { table.values[$0] != nil }
+        }
+    }
+
     /// How many entities of `type` the store holds.
     public func count<Entity: NormalizedEntity>(of type: Entity.Type) -> Int {
         state.withLock { $0.tables.existingTable(type)?.count ?? 0 }
@@ -73,6 +81,17 @@ public final class EntityStore: Sendable {
         mutate { tables in
             for entity in entities { _ = tables.write(entity) }
         }
+    }
+
+    /// Writes entities of any types in one batch, in order, as ``put(_:)`` would one after another.
+    package func put(inOrder entities: [any NormalizedEntity]) {
+        mutate { tables in
+            for entity in entities { Self.write(entity, into: &tables) }
+        }
+    }
+
+    private static func write<Entity: NormalizedEntity>(_ entity: Entity, into tables: inout EntityTables) {
+        _ = tables.write(entity)
     }
 
     /// Changes the entity with `id` in place; returns the new value, or `nil` when it is absent.

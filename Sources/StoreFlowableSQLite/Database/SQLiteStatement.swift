@@ -91,12 +91,6 @@ final class SQLiteStatement {
         guard let bytes = sqlite3_column_blob(handle, column) else { return isNull(column) ? nil : Data() }
         return Data(bytes: bytes, count: count)
     }
-
-    /// The blob in `column` as bytes valid only until the next step, for decoding without a copy.
-    func withBytes<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
-        let count = Int(sqlite3_column_bytes(handle, column))
-        return try body(UnsafeRawBufferPointer(start: sqlite3_column_blob(handle, column), count: count))
-    }
 }
 
 /// SQLite's `SQLITE_TRANSIENT`: it copies bound text and blobs before the call returns.

@@ -120,50 +120,53 @@ enum EntityRows {
         types: [String: any PersistentEntity.Type],
         into store: EntityStore
     ) throws -> (rows: Int, undecodable: Int) {
-        // Rows and removals in the order they were written: a removal removes again what an earlier
-        // holder's JSON brought back.
-        let statement = try connection.statement(
-            """
-            SELECT type, value, 0 AS removed, seq FROM entities
-            UNION ALL SELECT type, CAST(id AS BLOB), 1, seq FROM removals ORDER BY seq
-            """)
+        // Removals are few: read first, then applied in their place among the rows, by `seq`, so that a
+        // removal removes again what an earlier holder's JSON brought back.
+        var removals: [(seq: Int, type: String, id: String)] = []
+        let removed = try connection.statement("SELECT seq, type, id FROM removals ORDER BY seq")
+        while try removed.step() { removals.append((removed.int(0), removed.string(1), removed.string(2))) }
+        removed.reset()
+        var nextRemoval = 0
+        let statement = try connection.statement("SELECT type, value, seq FROM entities ORDER BY seq")
         defer { statement.reset() }
         var rows = 0
         var undecodable = 0
-        var batch: [Data] = []
-        var batchType: String?
+        // Decoded rows of any types, written to the store in order a few hundred at a time, so that the
+        // rows read and the values decoded are never all held at once.
+        var batch: [any NormalizedEntity] = []
+        batch.reserveCapacity(256)
+        let decoder = JSONDecoder()
         func flush() {
-            if let batchType, let type = types[batchType], !batch.isEmpty {
-                undecodable += hydrate(type, batch, into: store)
-            }
+            store.put(inOrder: batch)
             batch.removeAll(keepingCapacity: true)
         }
+        func applyRemovals(before seq: Int) {
+            guard nextRemoval < removals.count, removals[nextRemoval].seq < seq else { return }
+            flush()
+            while nextRemoval < removals.count, removals[nextRemoval].seq < seq {
+                let removal = removals[nextRemoval]
+                if let type = types[removal.type] { EntityRows.remove(type, id: removal.id, from: store) }
+                nextRemoval += 1
+            }
+        }
         while try statement.step() {
-            let type = statement.string(0)
-            if statement.int(2) == 1 {
-                flush()
-                batchType = nil
-                if let entityType = types[type], let id = statement.data(1) {
-                    remove(entityType, id: String(decoding: id, as: UTF8.self), from: store)
-                }
+            applyRemovals(before: statement.int(2))
+            rows += 1
+            guard let type = types[statement.string(0)] else { continue }
+            let entity = statement.data(1).flatMap { decode(type, $0, decoder) }
+            guard let entity else {
+                undecodable += 1
                 continue
             }
-            rows += 1
-            if type != batchType {
-                flush()
-                batchType = type
-            }
-            if types[type] != nil, let value = statement.data(1) { batch.append(value) }
-            // Decoded a few hundred at a time, so that the rows read and the values decoded are never
-            // all held at once.
+            batch.append(entity)
             if batch.count == 256 { flush() }
         }
+        applyRemovals(before: .max)
         flush()
         return (rows, undecodable)
     }
 
-    /// Decodes `rows` as `type` into `store`; returns how many could not be decoded (they are skipped:
-    /// the store is a cache, and the next fetch brings them back).
+    /// Removes the entity of `type` whose ID is stored as `id`.
     private static func remove<Entity: PersistentEntity>(
         _ type: Entity.Type, id: String, from store: EntityStore
     ) {
@@ -171,18 +174,13 @@ enum EntityRows {
         store.remove(type, id: id)
     }
 
-    private static func hydrate<Entity: PersistentEntity>(
+    /// The row `data` decoded as `type`, or `nil` when it does not decode (its type changed shape: it is
+    /// skipped, the store being a cache, and the next fetch brings it back).
+    private static func decode<Entity: PersistentEntity>(
         _ type: Entity.Type,
-        _ rows: [Data],
-        into store: EntityStore
-    ) -> Int {
-        let decoder = JSONDecoder()
-        var entities: [Entity] = []
-        entities.reserveCapacity(rows.count)
-        for row in rows {
-            if let entity = try? decoder.decode(Entity.self, from: row) { entities.append(entity) }
-        }
-        store.put(entities)
-        return rows.count - entities.count
+        _ data: Data,
+        _ decoder: JSONDecoder
+    ) -> (any NormalizedEntity)? {
+        try? decoder.decode(Entity.self, from: data)
     }
 }

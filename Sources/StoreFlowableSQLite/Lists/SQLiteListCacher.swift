@@ -56,7 +56,7 @@ public final class SQLiteListCacher<
             else { continue }
             // A list some of whose entities were not read back (their type changed shape) is kept, but
             // without its timestamp: it counts as stale, so its next subscriber refetches it.
-            let whole = persisted.store.entities(Entity.self, ids: ids).count == ids.count
+            let whole = persisted.store.containsAll(Entity.self, ids: ids)
             memory.restore(
                 ids: ids, nextKey: list.nextKey.flatMap { try? StoredValue.value(Key.self, data: $0) },
                 prevKey: list.prevKey.flatMap { try? StoredValue.value(Key.self, data: $0) },
