@@ -126,24 +126,11 @@ enum NormalizedBenchmarks {
     }
 
     static func residentGrowth(of side: String) -> Int? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["--measure-memory", side]
         // One malloc arena: glibc's `mallinfo2` counts only the main arena, so allocations made on a
         // pool thread would otherwise be counted in some runs and not in others.
         var environment = ProcessInfo.processInfo.environment
         environment["MALLOC_ARENA_MAX"] = "1"
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return ChildRun.integer(arguments: ["--measure-memory", side], environment: environment)
     }
 
     /// Bytes allocated and not freed: what the data holds, not transient decoding buffers.

@@ -31,20 +31,7 @@ enum PersistenceMemory {
     }
 
     private static func childPeakBytes(_ side: String, database: URL) -> Int? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["--measure-memory", side, database.path]
-        let output = Pipe()
-        process.standardOutput = output
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        ChildRun.integer(arguments: ["--measure-memory", side, database.path])
     }
 
     /// In the child: hydrates the database at `path` and prints the peak growth in bytes ("nan" when the

@@ -1,0 +1,62 @@
+/// How a normalized list follows the entity store: it watches the IDs it shows and patches itself when
+/// one of them changes.
+extension NormalizedListCacher {
+    func observation(for param: Param) -> EntityObservation<Entity> {
+        if let existing = lists.withLock({ $0[param]?.observation }) { return existing }
+        return store.observe(Entity.self, ids: []) { [weak self] changed in
+            self?.entitiesChanged(changed, param: param)
+        }
+    }
+
+    /// Patches the kept items with the store's latest values, drops removed entities, and announces the
+    /// change; subscribers then read the list back in order with every other write.
+    private func entitiesChanged(_ changed: Set<Entity.ID>, param: Param) {
+        let touched = lists.withLock { lists -> Bool in
+            // Entities the list does not hold yet (a page being merged) are joined by the merge itself.
+            let ids = lists[param].map { list in changed.filter(list.members.contains) } ?? []
+            guard !ids.isEmpty else { return false }
+            return Self.modify(&lists, param) { list in
+                // Read under the list's lock, so that of two concurrent writes the later one is applied last.
+                let latest = store.lookUp(Entity.self, ids: ids)
+                var removed: Set<Entity.ID> = []
+                if var shown = list.shown {
+                    list.shown = nil
+                    let positions = list.positions ?? Self.positions(of: shown)
+                    for (id, item) in zip(ids, latest) {
+                        guard let position = positions[id] else { continue }
+                        if let item { shown[position] = item } else { removed.insert(id) }
+                    }
+                    if !removed.isEmpty { shown.removeAll { removed.contains($0.id) } }
+                    list.shown = shown
+                    list.positions = removed.isEmpty ? positions : nil
+                } else {
+                    removed = Set(zip(ids, latest).filter { $0.1 == nil }.map(\.0))
+                }
+                if !removed.isEmpty {
+                    list.ids.removeAll { removed.contains($0) }
+                    list.members.subtract(removed)
+                }
+                return true
+            } ?? false
+        }
+        if touched { changes?.announce(param) }
+    }
+
+    /// Runs `body` on the list of `param`, taken out of the table meanwhile so that its arrays are
+    /// changed in place rather than copied.
+    static func modify<Result>(
+        _ lists: inout [Param: List],
+        _ param: Param,
+        _ body: (inout List) -> Result
+    ) -> Result? {
+        guard var list = lists.removeValue(forKey: param) else { return nil }
+        defer { lists[param] = list }
+        return body(&list)
+    }
+
+    private static func positions(of items: [Entity]) -> [Entity.ID: Int] {
+        var positions = [Entity.ID: Int](minimumCapacity: items.count)
+        for (position, item) in items.enumerated() { positions[item.id] = position }
+        return positions
+    }
+}
