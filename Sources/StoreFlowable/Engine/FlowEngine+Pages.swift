@@ -51,20 +51,24 @@ extension FlowEngine {
             )
             return
         }
-        await registry.acquireTurn(of: key)
-        var (actions, taken) = registry.sendTakingContent(.pageArrived(direction, request), for: key)
+        var (actions, taken) = await registry.acquireTurnTakingContent(
+            .pageArrived(direction, request), for: key)
         var merged: FlowEvent?
         if actions.contains(where: { if case .mergePage = $0 { true } else { false } }) {
             actions.removeAll()
             do {
-                if paging.isEmpty(page.data) {
-                    try await paging.saveKey(direction, nil)
+                // The content is moved out, so that the kept list is held once while the cacher merges.
+                let (data, savedKey) = try await paging.storePage(direction, taken.content.take(), page)
+                var written: Snapshot
+                if let known = taken.rest {
+                    // Only the content and this direction's key can have changed; the timestamp and the
+                    // other key are the machine's, exact in the turn.
+                    written = known
+                    written.data = data
+                    written.setKey(savedKey, direction)
                 } else {
-                    // Moved out, so that the kept list is held once while the cacher merges.
-                    try await paging.merge(direction, taken.content.take(), page.data)
-                    try await paging.saveKey(direction, direction == .next ? page.nextKey : page.prevKey)
+                    written = await readSnapshot()
                 }
-                let written = await readBack(after: direction, known: taken.rest, paging: paging)
                 merged = .pageMerged(direction, request, written: written)
             } catch {
                 send(.saveFailed(error, written: await readSnapshot()))
@@ -72,16 +76,5 @@ extension FlowEngine {
             }
         }
         registry.finishTurn(of: key, with: merged).forEach(perform)
-    }
-
-    /// What the cacher holds after a page merge in `direction`: only the content and that direction's key
-    /// can have changed; the timestamp and the other key are the machine's, exact in the turn.
-    private func readBack(after direction: PageDirection, known: Snapshot?, paging: PagingOperations) async
-        -> Snapshot
-    {
-        guard var known else { return await readSnapshot() }
-        known.data = await access.loadData()
-        known.setKey(await paging.loadKey(direction), direction)
-        return known
     }
 }

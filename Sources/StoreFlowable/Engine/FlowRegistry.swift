@@ -54,20 +54,38 @@ final class FlowRegistry: Sendable {
         return actions.isEmpty ? actions : perform(actions, for: param)
     }
 
-    /// Sends `event` (a page's arrival) and, in the same step, takes the content for the merge it
-    /// starts, with the rest of the snapshot.
-    func sendTakingContent(
+    /// Waits for the turn of `param`, then sends `event` (a page's arrival) and takes the content for
+    /// the merge it starts, with the rest of the snapshot. A free turn is taken, and the event sent, in
+    /// one step under the lock.
+    func acquireTurnTakingContent(
         _ event: FlowEvent,
         for param: ParamKey
-    ) -> ([FlowAction], (content: (any Sendable)?, rest: Snapshot?)) {
-        let (actions, taken) = machines.withLock { machines in
+    ) async -> ([FlowAction], (content: (any Sendable)?, rest: Snapshot?)) {
+        let taken = machines.withLock {
+            machines -> ([FlowAction], (content: (any Sendable)?, rest: Snapshot?))? in
+            guard let index = machines.index(forKey: param) else {
+                var machine = FlowMachine()
+                machine.takeTurn()
+                let actions = machine.on(event)
+                machines[param] = machine
+                return (actions, (nil, nil))
+            }
+            guard machines.values[index].takeTurnIfFree() else { return nil }
+            let actions = machines.values[index].on(event)
+            return (actions, machines.values[index].takeContentForMerge())
+        }
+        if let (actions, content) = taken {
+            return (actions.isEmpty ? actions : perform(actions, for: param), content)
+        }
+        await acquireTurn(of: param)
+        let (actions, content) = machines.withLock { machines in
             guard let index = machines.index(forKey: param) else {
                 return ([FlowAction](), ((any Sendable)?.none, Snapshot?.none))
             }
             let actions = machines.values[index].on(event)
             return (actions, machines.values[index].takeContentForMerge())
         }
-        return (actions.isEmpty ? actions : perform(actions, for: param), taken)
+        return (actions.isEmpty ? actions : perform(actions, for: param), content)
     }
 
     /// Runs `write` under the lock when `param` has no machine (no subscriber, nothing in flight, no

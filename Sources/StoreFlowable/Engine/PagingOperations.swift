@@ -22,9 +22,13 @@ struct PagingOperations: Sendable {
     @usableFromInline let loadKey: @Sendable (PageDirection) async -> Snapshot.Key?
     @usableFromInline let saveKey: @Sendable (PageDirection, Snapshot.Key?) async throws -> Void
     @usableFromInline let fetchPage: @Sendable (PageDirection, Snapshot.Key) async throws -> FetchedPage
-    /// Merges `page` into the list `cached` (`nil`: not known, load it) and saves the result.
-    @usableFromInline let merge:
-        @Sendable (PageDirection, _ cached: consuming Content?, _ page: Content) async throws -> Void
+    /// Stores a fetched page in one step: merges it into the list `cached` (`nil`: not known, load it)
+    /// and saves the key beyond it, or saves no key when the page is empty; then reads back the list
+    /// and that key.
+    @usableFromInline let storePage:
+        @Sendable (PageDirection, _ cached: consuming Content?, _ page: FetchedPage) async throws -> (
+            data: Content?, key: Snapshot.Key?
+        )
     @usableFromInline let isEmpty: @Sendable (Content) -> Bool
 
     @inlinable
@@ -32,15 +36,16 @@ struct PagingOperations: Sendable {
         loadKey: @escaping @Sendable (PageDirection) async -> Snapshot.Key?,
         saveKey: @escaping @Sendable (PageDirection, Snapshot.Key?) async throws -> Void,
         fetchPage: @escaping @Sendable (PageDirection, Snapshot.Key) async throws -> FetchedPage,
-        merge:
-            @escaping @Sendable (PageDirection, _ cached: consuming Content?, _ page: Content) async throws
-            -> Void,
+        storePage:
+            @escaping @Sendable (PageDirection, _ cached: consuming Content?, _ page: FetchedPage)
+            async throws
+            -> (data: Content?, key: Snapshot.Key?),
         isEmpty: @escaping @Sendable (Content) -> Bool
     ) {
         self.loadKey = loadKey
         self.saveKey = saveKey
         self.fetchPage = fetchPage
-        self.merge = merge
+        self.storePage = storePage
         self.isEmpty = isEmpty
     }
 }

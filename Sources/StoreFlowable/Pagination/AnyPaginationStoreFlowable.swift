@@ -55,15 +55,29 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
                     return FetchedPage(data: result.data, prevKey: result.prevKey)
                 }
             },
-            merge: { (direction: PageDirection, cached: consuming (any Sendable)?, page: any Sendable) in
-                var list = (consume cached) as? [Item]
-                if list == nil { list = await cacher.loadData(param: param) }
-                let page = page as? [Item] ?? []
+            storePage: { (direction: PageDirection, cached: consuming (any Sendable)?, page: FetchedPage) in
+                let items = page.data as? [Item] ?? []
                 switch direction {
                 case .next:
-                    try await cacher.saveNextData(cachedData: list.take() ?? [], newData: page, param: param)
+                    if !items.isEmpty {
+                        var list = (consume cached) as? [Item]
+                        if list == nil { list = await cacher.loadData(param: param) }
+                        try await cacher.saveNextData(
+                            cachedData: list.take() ?? [], newData: items, param: param)
+                    }
+                    try await cacher.saveNextKey(
+                        nextKey: items.isEmpty ? nil : page.nextKey as? Key, param: param)
+                    return (await cacher.loadData(param: param), await cacher.loadNextKey(param: param))
                 case .prev:
-                    try await cacher.savePrevData(cachedData: list.take() ?? [], newData: page, param: param)
+                    if !items.isEmpty {
+                        var list = (consume cached) as? [Item]
+                        if list == nil { list = await cacher.loadData(param: param) }
+                        try await cacher.savePrevData(
+                            cachedData: list.take() ?? [], newData: items, param: param)
+                    }
+                    try await cacher.savePrevKey(
+                        prevKey: items.isEmpty ? nil : page.prevKey as? Key, param: param)
+                    return (await cacher.loadData(param: param), await cacher.loadPrevKey(param: param))
                 }
             },
             isEmpty: { ($0 as? [Item])?.isEmpty ?? true }

@@ -78,7 +78,7 @@ public final class InMemoryPaginationCacher<
     /// The list kept for `param`.
     @inlinable
     public func loadData(param: Param) async -> [Item]? {
-        entries.withLock { $0[param]?.list?.items }
+        read(param) { $0.list?.items }
     }
 
     /// Keeps `data` as the list for `param`; `nil` drops it.
@@ -115,7 +115,7 @@ public final class InMemoryPaginationCacher<
     /// When the list for `param` was saved.
     @inlinable
     public func loadDataCachedAt(param: Param) async -> Double? {
-        entries.withLock { $0[param]?.cachedAt }
+        read(param) { $0.cachedAt }
     }
 
     /// Keeps when the list for `param` was saved.
@@ -127,7 +127,7 @@ public final class InMemoryPaginationCacher<
     /// The key of the next page of `param`.
     @inlinable
     public func loadNextKey(param: Param) async -> Key? {
-        entries.withLock { $0[param]?.nextKey }
+        read(param) { $0.nextKey }
     }
 
     /// Keeps the key of the next page of `param`.
@@ -139,7 +139,7 @@ public final class InMemoryPaginationCacher<
     /// The key of the previous page of `param`.
     @inlinable
     public func loadPrevKey(param: Param) async -> Key? {
-        entries.withLock { $0[param]?.prevKey }
+        read(param) { $0.prevKey }
     }
 
     /// Keeps the key of the previous page of `param`.
@@ -148,11 +148,25 @@ public final class InMemoryPaginationCacher<
         update(param) { $0.prevKey = prevKey }
     }
 
+    /// Reads a part of the entry of `param` in place, without copying the whole entry.
+    @inlinable
+    func read<Part>(_ param: Param, _ part: (borrowing Entry) -> Part?) -> Part? {
+        entries.withLock { entries in
+            guard let index = entries.index(forKey: param) else { return nil }
+            return part(entries.values[index])
+        }
+    }
+
     @inlinable
     func update(_ param: Param, _ change: (inout Entry) -> Void) {
         entries.withLock { entries in
-            change(&entries[param, default: Entry()])
-            if entries[param]?.isEmpty == true { entries[param] = nil }
+            var emptied = false
+            func apply(_ entry: inout Entry) {
+                change(&entry)
+                emptied = entry.isEmpty
+            }
+            apply(&entries[param, default: Entry()])
+            if emptied { entries[param] = nil }
         }
     }
 }
