@@ -52,6 +52,7 @@ public final class SQLiteStore: Sendable {
         self.movedAside = database.movedAside
         self.undecodableEntities = undecodable
         counters = Locked((sequence, rows))
+        StoreDirectory.register(self)
     }
 
     /// Opens the database at `url` (creating it and its folder when absent) and reads every stored entity
@@ -100,6 +101,25 @@ public final class SQLiteStore: Sendable {
         return SQLiteStore(
             database: database, store: store, url: url, limits: limits, types: types, sequence: sequence,
             rows: replayed.rows, undecodable: replayed.undecodable)
+    }
+
+    /// Deletes every stored entity, list and value, on disk then in memory (a logout). Usually called
+    /// through `CacheLifecycle.clearAll()`, which also moves every subscriber on.
+    ///
+    /// - Throws: ``SQLiteError`` when the file cannot be written; then nothing is deleted.
+    public func removeAll() async throws(SQLiteError) {
+        try await database.write(
+            { connection in
+                for table in [
+                    "list_pages", "list_items", "lists", "entries", "entity_links", "removals", "entities",
+                ] {
+                    try connection.execute("DELETE FROM \(table)")
+                }
+            },
+            afterCommit: { _ in
+                self.counters.withLock { $0.rows = 0 }
+                self.store.removeAll()
+            })
     }
 
     /// Closes the database; later writes throw ``SQLiteError/closed``. Memory is kept.
@@ -213,5 +233,11 @@ public final class SQLiteStore: Sendable {
         guard counters.withLock({ $0.rows }) > limits.maxEntities else { return }
         let rows = try EntityRows.evict(downTo: limits.maxEntities, in: connection)
         counters.withLock { $0.rows = rows }
+    }
+}
+
+extension SQLiteStore: StoreDirectory.ClearableStore {
+    package func removeAllStoredData() async throws {
+        try await removeAll()
     }
 }

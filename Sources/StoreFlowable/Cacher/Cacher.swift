@@ -16,6 +16,7 @@
 ///     func saveData(data: User?, param: String) async { … }
 ///     func loadDataCachedAt(param: String) async -> Double? { … }
 ///     func saveDataCachedAt(epochSeconds: Double?, param: String) async { … }
+///     func removeAllData() async { … }
 /// }
 /// ```
 ///
@@ -58,6 +59,13 @@ public protocol Cacher<Param, Value>: AnyObject, Sendable {
 
     /// Returns whether `cachedData` must be refetched although it has not expired. Defaults to `false`.
     func needRefresh(cachedData: Value, param: Param) async -> Bool
+
+    /// Removes the data and timestamps of every param: what a logout needs (see ``clearAll()``).
+    func removeAllData() async throws
+
+    /// Whether the cacher keeps data on disk, so that data read from it may come from an earlier run.
+    /// Defaults to `false`. Subscribers see it as the content's ``ContentOrigin``.
+    var isPersistent: Bool { get }
 }
 
 extension Cacher {
@@ -77,4 +85,7 @@ extension Cacher {
     public func needRefresh(cachedData: Value, param: Param) async -> Bool {
         false
     }
+
+    /// `false`: the cacher keeps data in memory.
+    public var isPersistent: Bool { false }
 }

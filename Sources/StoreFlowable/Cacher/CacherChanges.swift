@@ -12,7 +12,7 @@
 /// ```
 public final class CacherChanges<Param: Hashable & Sendable>: Sendable {
     private struct State {
-        var listeners: [UInt64: @Sendable (Param) -> Void] = [:]
+        var listeners: [UInt64: @Sendable (Param, _ stale: Bool) -> Void] = [:]
         var nextToken: UInt64 = 0
     }
 
@@ -25,7 +25,7 @@ public final class CacherChanges<Param: Hashable & Sendable>: Sendable {
     /// Tells every listener that the data for `param` changed.
     public func announce(_ param: Param) {
         let listeners = state.withLock { Array($0.listeners.values) }
-        for listener in listeners { listener(param) }
+        for listener in listeners { listener(param, false) }
     }
 
     /// Tells every listener that the data for each of `params` changed.
@@ -33,11 +33,21 @@ public final class CacherChanges<Param: Hashable & Sendable>: Sendable {
         let listeners = state.withLock { Array($0.listeners.values) }
         guard !listeners.isEmpty else { return }
         for param in params {
-            for listener in listeners { listener(param) }
+            for listener in listeners { listener(param, false) }
         }
     }
 
-    func listen(_ listener: @escaping @Sendable (Param) -> Void) -> UInt64 {
+    /// Announces that the content of `params` is stale although it did not change (an entity it shows
+    /// was marked stale): subscribers refetch at once, and an inactive param on its next subscription.
+    public func announceStale(_ params: some Sequence<Param>) {
+        let listeners = state.withLock { Array($0.listeners.values) }
+        guard !listeners.isEmpty else { return }
+        for param in params {
+            for listener in listeners { listener(param, true) }
+        }
+    }
+
+    func listen(_ listener: @escaping @Sendable (Param, _ stale: Bool) -> Void) -> UInt64 {
         state.withLock { state in
             state.nextToken += 1
             state.listeners[state.nextToken] = listener

@@ -29,20 +29,44 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
     public let clock: EpochClock
     // Guarded by its own lock: the data and timestamp of every param.
     @usableFromInline let entries = Locked<[Param: Entry]>([:])
+    // Guarded by its own lock: which params are in use, and since when the others are not.
+    let grace: Locked<GracePeriod<Param>>
 
     /// Creates an empty in-memory cacher.
     ///
     /// - Parameters:
     ///   - expireSeconds: How long saved data stays valid. Defaults to `.infinity`.
+    ///   - gcTime: How long data stays in memory once its param is no longer in use (no subscriber,
+    ///     nothing in flight); released at the cacher's next write or next param change after that.
+    ///     `nil` keeps everything. Defaults to ``defaultGCTime``.
     ///   - clock: The source of "now" for timestamps and expiry. Defaults to the system clock.
-    public init(expireSeconds: Double = .infinity, clock: EpochClock = .system) {
+    public init(
+        expireSeconds: Double = .infinity,
+        gcTime: Duration? = InMemoryCacher.defaultGCTime,
+        clock: EpochClock = .system
+    ) {
         self.expireSeconds = expireSeconds
         self.clock = clock
+        self.grace = Locked(GracePeriod(seconds: gcTime?.seconds ?? .infinity))
     }
 
     /// Creates an empty in-memory cacher whose data stays valid for `expiry`.
-    public convenience init(expiry: Duration, clock: EpochClock = .system) {
-        self.init(expireSeconds: expiry.seconds, clock: clock)
+    public convenience init(
+        expiry: Duration,
+        gcTime: Duration? = InMemoryCacher.defaultGCTime,
+        clock: EpochClock = .system
+    ) {
+        self.init(expireSeconds: expiry.seconds, gcTime: gcTime, clock: clock)
+    }
+
+    /// How long data stays in memory after its param's last subscriber left, unless a grace period is
+    /// given: five minutes. (Data written with no subscriber counts from the write.)
+    public static var defaultGCTime: Duration { .seconds(300) }
+
+    /// Removes the data and timestamps of every param.
+    public func removeAllData() async {
+        entries.withLock { $0 = [:] }
+        grace.withLock { $0 = GracePeriod(seconds: $0.seconds) }
     }
 
     /// The data kept for `param`.
@@ -72,6 +96,7 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
     /// Saves data and timestamp in one step, for a param nobody is using.
     @inlinable
     func write(_ data: Value?, cachedAt: Double?, param: Param) {
+        defer { noteWrite(param) }
         entries.withLock { entries in
             if data == nil, cachedAt == nil {
                 entries.removeValue(forKey: param)
@@ -84,6 +109,7 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
     /// Changes the entry of `param`, dropping it once it holds nothing.
     @inlinable
     func update(_ param: Param, _ change: (inout Entry) -> Void) {
+        defer { noteWrite(param) }
         entries.withLock { entries in
             var entry = entries.removeValue(forKey: param) ?? Entry()
             change(&entry)
@@ -91,4 +117,39 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
         }
     }
 
+    /// Starts the grace of a param written while not in use, and releases the params whose grace ran out.
+    @usableFromInline
+    func noteWrite(_ param: Param) {
+        guard grace.withLock({ $0.seconds.isFinite }) else { return }
+        let now = clock.now()
+        release(
+            grace.withLock { grace in
+                grace.written(param, at: now)
+                return grace.expired(at: now)
+            })
+    }
+
+    private func release(_ params: [Param]) {
+        guard !params.isEmpty else { return }
+        entries.withLock { entries in
+            for param in params { entries.removeValue(forKey: param) }
+        }
+    }
+}
+
+extension InMemoryCacher: ParamActivityObserver {
+    package func paramBecameActive(_ param: ParamKey) {
+        guard let param = param.value as? Param else { return }
+        grace.withLock { $0.becameActive(param) }
+    }
+
+    package func paramBecameInactive(_ param: ParamKey) {
+        guard let param = param.value as? Param else { return }
+        let now = clock.now()
+        release(
+            grace.withLock { grace in
+                grace.becameInactive(param, at: now)
+                return grace.expired(at: now)
+            })
+    }
 }

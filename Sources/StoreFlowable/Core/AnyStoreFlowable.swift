@@ -29,19 +29,21 @@ public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
     }
 
     /// Creates a flowable for `param` that keeps data in `cacher` and fetches it with `fetcher`.
+    /// A failed fetch is tried again as `retry` says (by default it is not).
     ///
     /// Inlinable, so that the cacher's and fetcher's code runs specialized for their types.
     @inlinable
     public static func from<C: Cacher, F: Fetcher>(
         cacher: C,
         fetcher: F,
-        param: C.Param
+        param: C.Param,
+        retry: RetryPolicy = .none
     ) -> AnyStoreFlowable<Content> where C.Value == Content, F.Value == Content, F.Param == C.Param {
         AnyStoreFlowable(
             engine: FlowEngine(
                 registry: RegistryDirectory.registry(for: cacher), key: ParamKey(param),
                 access: CacherAccess(cacher: cacher, param: param),
-                fetchWhole: { FetchedPage(data: try await fetcher.fetch(param: param)) }),
+                fetchWhole: { FetchedPage(data: try await fetcher.fetch(param: param)) }, retry: retry),
             readCache: { await cacher.loadData(param: param) },
             writeDirectly: directWrite(to: cacher, param: param))
     }
@@ -60,6 +62,18 @@ public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
     @inlinable
     public func publish(forceRefresh: Bool) -> LoadingStateSequence<Content> {
         engine.publish(forceRefresh: forceRefresh, as: Content.self)
+    }
+
+    /// The states of the content as cached, never fetching. See ``StoreFlowable/publishCacheOnly()``.
+    @inlinable
+    public func publishCacheOnly() -> LoadingStateSequence<Content> {
+        engine.publishCacheOnly(as: Content.self)
+    }
+
+    /// The states with their freshness. See ``StoreFlowable/publishWithFreshness(forceRefresh:cacheOnly:)``.
+    @inlinable
+    public func publishWithFreshness(forceRefresh: Bool, cacheOnly: Bool) -> FreshnessStateSequence<Content> {
+        engine.publishWithFreshness(forceRefresh: forceRefresh, cacheOnly: cacheOnly, as: Content.self)
     }
 
     /// Returns the data from `from`, or `nil` where ``requireData(from:)`` would throw.

@@ -14,6 +14,15 @@ public protocol StoreFlowable<Content>: Sendable {
     /// - Parameter forceRefresh: Refresh on subscribing, as ``refresh()`` does, keeping content visible.
     func publish(forceRefresh: Bool) -> LoadingStateSequence<Content>
 
+    /// The states of the content as the cacher holds it, never fetching: the cached content as
+    /// `.completed`, `.error(StoreFlowableError.noCachedData)` when there is none, then every change
+    /// made to it, including fetches other subscribers start. For screens that must not hit the network.
+    func publishCacheOnly() -> LoadingStateSequence<Content>
+
+    /// The states of the content, each with when its content was saved and where it came from. With
+    /// `cacheOnly`, never fetches, like ``publishCacheOnly()``.
+    func publishWithFreshness(forceRefresh: Bool, cacheOnly: Bool) -> FreshnessStateSequence<Content>
+
     /// Returns the data from `from`, or `nil` where ``requireData(from:)`` would throw.
     func getData(from: GettingFrom) async -> Content?
 
@@ -47,6 +56,11 @@ extension StoreFlowable {
     /// The states of the data, starting with the current one. See ``publish(forceRefresh:)``.
     public func publish() -> LoadingStateSequence<Content> {
         publish(forceRefresh: false)
+    }
+
+    /// The states of the content with their freshness, fetching when the cache is not valid.
+    public func publishWithFreshness() -> FreshnessStateSequence<Content> {
+        publishWithFreshness(forceRefresh: false, cacheOnly: false)
     }
 
     /// Returns valid cached data or fetches it; `nil` when the fetch fails.

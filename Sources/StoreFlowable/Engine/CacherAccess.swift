@@ -13,6 +13,8 @@ struct CacherAccess: Sendable {
     @usableFromInline let needRefresh: @Sendable (Content) async -> Bool
     @usableFromInline let now: @Sendable () -> Double
     @usableFromInline let expireSeconds: @Sendable () -> Double
+    /// Where content read from the cacher comes from: its disk or its memory.
+    @usableFromInline let origin: ContentOrigin
 
     @inlinable
     init<C: Cacher>(cacher: C, param: C.Param) {
@@ -26,5 +28,6 @@ struct CacherAccess: Sendable {
         }
         now = { cacher.clock.now() }
         expireSeconds = { cacher.expireSeconds }
+        origin = cacher.isPersistent ? .disk : .memory
     }
 }

@@ -7,6 +7,8 @@ final class FetchOutcome: Sendable {
     private struct State {
         var result: Result<Content, any Error>?
         var waiters: [UnsafeContinuation<Result<Content, any Error>, Never>] = []
+        var task: Task<Void, Never>?
+        var abandoned = false
     }
 
     // Guarded by its own lock: the result once known, and the callers waiting for it.
@@ -41,13 +43,37 @@ final class FetchOutcome: Sendable {
         _ = try? await value()
     }
 
-    /// Hands `result` to every caller waiting and to those who ask later.
+    /// Hands `result` to every caller waiting and to those who ask later; the first result stays.
     func resolve(_ result: Result<Content, any Error>) {
-        let waiters = state.withLock { state in
+        let waiters = state.withLock { state -> [UnsafeContinuation<Result<Content, any Error>, Never>] in
+            guard state.result == nil else { return [] }
             state.result = result
             defer { state.waiters = [] }
             return state.waiters
         }
         for waiter in waiters { waiter.resume(returning: result) }
+    }
+
+    /// Keeps the task running the fetch, so that abandoning the fetch cancels it.
+    func attach(_ task: Task<Void, Never>) {
+        let abandoned = state.withLock { state -> Bool in
+            state.task = task
+            return state.abandoned
+        }
+        if abandoned { task.cancel() }
+    }
+
+    /// Whether the fetch was given up: its result must not be saved.
+    var isAbandoned: Bool { state.withLock { $0.abandoned } }
+
+    /// Gives the fetch up because the cache was cleared: cancels its task and fails its waiters with
+    /// ``StoreFlowableError/cleared``.
+    func abandon() {
+        let task = state.withLock { state -> Task<Void, Never>? in
+            state.abandoned = true
+            return state.task
+        }
+        task?.cancel()
+        resolve(.failure(StoreFlowableError.cleared))
     }
 }

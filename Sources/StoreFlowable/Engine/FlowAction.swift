@@ -10,6 +10,10 @@ enum FlowAction: Sendable {
     case useCache(Content)
     /// Start a fetch of the whole content that resolves `outcome`.
     case startFetch(FetchOutcome)
+    /// Give up the fetch `outcome`: cancel its task and fail whoever waits for it.
+    case abandonFetch(FetchOutcome)
+    /// The turn held when the cache began to be cleared was given back: the clearer may go on.
+    case turnFreedForClear
     /// Wait for the fetch in flight.
     case awaitFetch(FetchOutcome)
     /// Fetch the page at `key` in the caller's task, as `request`.

@@ -44,7 +44,9 @@ extension FlowEngine {
     ) async {
         let page: FetchedPage
         do {
-            page = try await paging.fetchPage(direction, pageKey)
+            page = try await withRetries(while: { self.isCurrent(request, direction) }) {
+                try await paging.fetchPage(direction, pageKey)
+            }
         } catch {
             send(
                 Task.isCancelled ? .pageAbandoned(direction, request) : .pageFailed(direction, request, error)
@@ -65,9 +67,10 @@ extension FlowEngine {
                     // other key are the machine's, exact in the turn.
                     written = known
                     written.data = data
+                    written.origin = .network
                     written.setKey(savedKey, direction)
                 } else {
-                    written = await readSnapshot()
+                    written = await readSnapshot(origin: .network)
                 }
                 merged = .pageMerged(direction, request, written: written)
             } catch {
@@ -76,5 +79,10 @@ extension FlowEngine {
             }
         }
         registry.finishTurn(of: key, with: merged).forEach(perform)
+    }
+
+    /// Whether `request` is still the page request in flight in `direction`.
+    private func isCurrent(_ request: PageRequest, _ direction: PageDirection) -> Bool {
+        registry.inspect(key) { $0.isCurrent(request, direction) } ?? false
     }
 }

@@ -10,6 +10,7 @@ final class FlowEngine: Sendable {
     let access: CacherAccess
     let fetchWhole: @Sendable () async throws -> FetchedPage
     let paging: PagingOperations?
+    let retry: RetryPolicy
 
     @usableFromInline
     init(
@@ -17,13 +18,15 @@ final class FlowEngine: Sendable {
         key: ParamKey,
         access: CacherAccess,
         fetchWhole: @escaping @Sendable () async throws -> FetchedPage,
-        paging: PagingOperations? = nil
+        paging: PagingOperations? = nil,
+        retry: RetryPolicy = .none
     ) {
         self.registry = registry
         self.key = key
         self.access = access
         self.fetchWhole = fetchWhole
         self.paging = paging
+        self.retry = retry
     }
 
     @discardableResult
@@ -34,13 +37,23 @@ final class FlowEngine: Sendable {
     // MARK: Reading the cacher (in the turn)
 
     /// Everything the cacher holds for the param.
-    func readSnapshot() async -> Snapshot {
-        var snapshot = Snapshot(data: await access.loadData(), cachedAt: await access.loadCachedAt())
+    func readSnapshot(origin: ContentOrigin? = nil) async -> Snapshot {
+        var snapshot = Snapshot(
+            data: await access.loadData(), cachedAt: await access.loadCachedAt(),
+            origin: origin ?? access.origin)
         if let paging {
             snapshot.nextKey = await paging.loadKey(.next)
             snapshot.prevKey = await paging.loadKey(.prev)
         }
         return snapshot
+    }
+
+    /// Makes sure the machine knows the cacher's content, in a turn of its own, without fetching: what a
+    /// cache-only subscriber starts with.
+    func loadCachedState() async {
+        await registry.acquireTurn(of: key)
+        await ensureSnapshot()
+        registry.finishTurn(of: key, with: nil).forEach(perform)
     }
 
     /// In the turn: makes sure the machine knows the cacher's content, reading it when it knows none.
@@ -71,7 +84,10 @@ final class FlowEngine: Sendable {
         await registry.acquireTurn(of: key)
         let known = await knownSnapshot()
         var needsRefresh = false
-        if !force, let data = known.data { needsRefresh = await access.needRefresh(data) }
+        if !force, let data = known.data {
+            needsRefresh = registry.isInvalidated(key, cachedAt: known.cachedAt)
+            if !needsRefresh { needsRefresh = await access.needRefresh(data) }
+        }
         let actions = registry.finishTurn(
             of: key,
             with: .freshnessChecked(
@@ -91,15 +107,15 @@ final class FlowEngine: Sendable {
 
     /// Performs an action the registry left to the flowable.
     func perform(_ action: FlowAction) {
-        if case .startFetch(let outcome) = action {
-            Task { await runFetch(outcome) }
-        }
+        if case .startFetch(let outcome) = action { run(outcome) }
     }
 
     private func runFetch(_ outcome: FetchOutcome) async {
         let page: FetchedPage
         do {
-            page = try await fetchWhole()
+            page = try await withRetries(while: { self.registry.wantsFetch(self.key, outcome) }) {
+                try await self.fetchWhole()
+            }
         } catch {
             send(.fetchFailed(outcome, error))
             outcome.resolve(.failure(error))
@@ -107,9 +123,14 @@ final class FlowEngine: Sendable {
         }
         let reachedEnd = paging?.isEmpty(page.data) ?? false
         await registry.acquireTurn(of: key)
+        // A fetch given up by a clear saves nothing: its content belongs to the session that was cleared.
+        guard !outcome.isAbandoned else {
+            registry.finishTurn(of: key, with: nil).forEach(perform)
+            return
+        }
         do {
             try await write(
-                page.data, stampedAt: access.now(),
+                page.data, stampedAt: registry.stamp(access.now()),
                 nextKey: reachedEnd ? nil : page.nextKey, prevKey: reachedEnd ? nil : page.prevKey)
         } catch {
             send(.saveFailed(error, written: await readSnapshot()))
@@ -117,9 +138,32 @@ final class FlowEngine: Sendable {
             outcome.resolve(.failure(error))
             return
         }
-        let written = await readSnapshot()
+        let written = await readSnapshot(origin: .network)
         registry.finishTurn(of: key, with: .fetchSaved(outcome, written: written)).forEach(perform)
         outcome.resolve(.success(written.data ?? page.data))
+    }
+
+    /// Runs `operation`, trying again as the retry policy says while `wanted` holds; rethrows the last
+    /// error.
+    func withRetries<Result>(
+        while wanted: @Sendable () -> Bool,
+        _ operation: @Sendable () async throws -> Result
+    ) async throws -> Result {
+        var attempt = 1
+        while true {
+            do {
+                return try await operation()
+            } catch {
+                guard !Task.isCancelled, let delay = retry.delay(after: attempt, error: error), wanted()
+                else {
+                    throw error
+                }
+                retry.onRetry?(RetryAttempt(failedAttempt: attempt, error: error, delay: delay))
+                do { try await retry.clock.sleep(for: delay) } catch { throw error }
+                guard wanted() else { throw error }
+                attempt += 1
+            }
+        }
     }
 
     /// The content from `from`: valid cache or a fetch, always a fetch, or the cache as it is.
@@ -161,7 +205,7 @@ final class FlowEngine: Sendable {
             registry.finishTurn(of: key, with: nil).forEach(perform)
             return
         }
-        let written = subscribed ? await readSnapshot() : nil
+        let written = subscribed ? await readSnapshot(origin: .memory) : nil
         registry.finishTurn(of: key, with: .overwritten(written: written, cleared: data == nil)).forEach(
             perform)
     }
@@ -195,6 +239,32 @@ final class FlowEngine: Sendable {
     func publish<Content: Sendable>(forceRefresh: Bool, as type: Content.Type) -> LoadingStateSequence<
         Content
     > {
-        LoadingStateSequence { Subscription<Content>(engine: self, forceRefresh: forceRefresh) }
+        LoadingStateSequence { Subscription<Content>(engine: self, start: .validate(force: forceRefresh)) }
+    }
+
+    /// The states of the content as the cacher holds it, never fetching.
+    @usableFromInline
+    func publishCacheOnly<Content: Sendable>(as type: Content.Type) -> LoadingStateSequence<Content> {
+        LoadingStateSequence { Subscription<Content>(engine: self, start: .cacheOnly) }
+    }
+
+    /// The states of the content with its freshness.
+    @usableFromInline
+    func publishWithFreshness<Content: Sendable>(
+        forceRefresh: Bool,
+        cacheOnly: Bool,
+        as type: Content.Type
+    ) -> FreshnessStateSequence<Content> {
+        FreshnessStateSequence {
+            Subscription<Content>(
+                engine: self, start: cacheOnly ? .cacheOnly : .validate(force: forceRefresh))
+        }
+    }
+}
+
+extension FlowEngine: FetchRunner {
+    /// Starts the fetch that resolves `outcome` in a task of its own, which a clear can cancel.
+    func run(_ outcome: FetchOutcome) {
+        outcome.attach(Task { await runFetch(outcome) })
     }
 }

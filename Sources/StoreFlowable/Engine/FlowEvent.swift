@@ -51,4 +51,26 @@ enum FlowEvent: Sendable {
     case changeReadStarting
     /// *In the turn*: the content read back after announced changes.
     case changeRead(Content?)
+
+    /// The content was marked stale: subscribers refetch at once, keeping it visible meanwhile.
+    case invalidated
+    /// A refetch trigger fired at `now`: subscribers refetch if the content expired or was invalidated.
+    case refetchIfStale(now: Double, expireSeconds: Double, invalidated: Bool)
+    /// Every cached value is being dropped (a logout): work in flight is abandoned and its results
+    /// discarded; subscribers are shown `.loading(content: nil)` and get a fresh fetch once the cacher is
+    /// empty.
+    case cleared
+}
+
+extension FlowEvent {
+    /// Whether only the holder of the turn sends this event, with what it read or wrote in that turn.
+    var isInTurn: Bool {
+        switch self {
+        case .cacheRead, .freshnessChecked, .fetchSaved, .saveFailed, .overwritten, .pageMerged,
+            .changeRead:
+            return true
+        default:
+            return false
+        }
+    }
 }

@@ -9,6 +9,8 @@ extension FlowMachine {
     /// Applies `event` and returns what the caller must do, in order, once it has left the lock.
     mutating func on(_ event: FlowEvent) -> [FlowAction] {
         var actions: [FlowAction] = []
+        // Saves and reads of a turn granted before the cache was cleared show nothing: their content is gone.
+        if event.isInTurn, turnGeneration != generation { return actions }
         switch event {
         case .subscribe(let id):
             lastSeen[id] = 0
@@ -19,6 +21,7 @@ extension FlowMachine {
             if let waiter = waiting.removeValue(forKey: id) { actions.append(.wakeSubscribers([waiter])) }
             if lastSeen.isEmpty {
                 current = nil
+                runner = nil
                 if !turnHeld { snapshot = nil }
             }
 
@@ -30,6 +33,10 @@ extension FlowMachine {
             }
         case .turnReleased:
             turnHeld = false
+            if pausedForClear {
+                actions.append(.turnFreedForClear)
+                break
+            }
             if !hasSubscribers { snapshot = nil }
             if version != versionAtTurn { wakeWaiting(into: &actions) }
             if !turnQueue.isEmpty { grantTurn(to: turnQueue.removeFirst(), into: &actions) }
@@ -118,8 +125,41 @@ extension FlowMachine {
                 store(known)
                 publish(into: &actions)
             }
+
+        case .invalidated:
+            guard hasSubscribers else { break }
+            if case .fetching = whole { break }
+            _ = startFetch(into: &actions)
+        case .refetchIfStale(let now, let expireSeconds, let invalidated):
+            guard hasSubscribers, let known = snapshot, !merging else { break }
+            switch whole {
+            case .fetching: break
+            case .failed: _ = startFetch(into: &actions)
+            case .idle:
+                let expired = known.cachedAt.map { now > $0 + expireSeconds } ?? true
+                if expired || invalidated { _ = startFetch(into: &actions) }
+            }
+        case .cleared:
+            clear(into: &actions)
         }
         return actions
+    }
+
+    /// Forgets everything known and abandons the work in flight; subscribers wait for a fresh fetch,
+    /// which the caller starts once the cacher is empty.
+    private mutating func clear(into actions: inout [FlowAction]) {
+        generation &+= 1
+        if case .fetching(let outcome) = whole { actions.append(.abandonFetch(outcome)) }
+        // Page requests in flight are no longer current: their runners end them when they come back.
+        whole = .idle
+        next = .idle
+        prev = .idle
+        merging = false
+        snapshot = nil
+        current = nil
+        currentFreshness = nil
+        changesApplied = changesAnnounced
+        if hasSubscribers { _ = startFetch(into: &actions) }
     }
 
     private mutating func grantTurn(to waiter: Waiter, into actions: inout [FlowAction]) {
@@ -137,6 +177,7 @@ extension FlowMachine {
     /// Marks the turn held from now on: every change announced so far is covered by a read-back in it.
     mutating func takeTurn() {
         turnHeld = true
+        turnGeneration = generation
         changesBeforeTurn = changesAnnounced
         versionAtTurn = version
     }

@@ -33,8 +33,9 @@ struct FlowMachine: Sendable {
     /// A page is being merged: the snapshot's content was handed to the merge, so nothing is published.
     var merging = false
 
-    /// The state subscribers see, and its version.
+    /// The state subscribers see, its freshness, and its version.
     var current: LoadingState<Content>?
+    var currentFreshness: ContentFreshness?
     var version: UInt64 = 0
     /// The version each subscriber saw last.
     var lastSeen: [UInt64: UInt64] = [:]
@@ -44,6 +45,15 @@ struct FlowMachine: Sendable {
     var turnQueue: [Waiter] = []
     /// The version when the turn was granted: subscribers are woken when it ends if it changed.
     var versionAtTurn: UInt64 = 0
+    /// Bumped when the cache is cleared: work begun before is discarded when it comes back.
+    var generation: UInt64 = 0
+    /// The generation when the turn was granted: in-turn events of an older one are ignored.
+    var turnGeneration: UInt64 = 0
+    /// The cache is being cleared: a turn given back is not handed on, but kept for the clearer.
+    var pausedForClear = false
+    /// Runs the fetches decided here rather than by a caller (invalidation, triggers, clearing): the
+    /// engine of the latest subscriber.
+    var runner: (any FetchRunner)?
 
     /// Changes announced by the cacher, those a read-back has covered, and those covered by a read-back
     /// in the current turn (every announcement made before the turn was granted).
@@ -57,7 +67,9 @@ struct FlowMachine: Sendable {
     /// Whether nothing needs this state any more: it can be dropped, and built afresh when needed.
     /// A recorded failure is kept (without content), so that the next request knows the last one failed.
     var isIdle: Bool {
-        guard lastSeen.isEmpty, !turnHeld, turnQueue.isEmpty, !changeReadScheduled else { return false }
+        guard lastSeen.isEmpty, !turnHeld, turnQueue.isEmpty, !changeReadScheduled, !pausedForClear else {
+            return false
+        }
         if case .idle = whole, case .idle = next, case .idle = prev { return true }
         return false
     }
@@ -66,7 +78,7 @@ struct FlowMachine: Sendable {
 
     /// What a subscriber gets when it asks for a state.
     enum Poll: Sendable {
-        case state(LoadingState<Content>)
+        case state(LoadingState<Content>, ContentFreshness?)
         case wait
         case finished
     }
@@ -76,7 +88,7 @@ struct FlowMachine: Sendable {
         guard let seen = lastSeen[id] else { return .finished }
         guard let current, version != seen else { return .wait }
         lastSeen[id] = version
-        return .state(current)
+        return .state(current, currentFreshness)
     }
 
     /// Parks subscriber `id` until there is news; returns `false` when there already is.
@@ -108,15 +120,19 @@ struct FlowMachine: Sendable {
                 let prev = Self.additional(prev, canRequest: snapshot.canRequest(.prev))
                 setCurrent(.completed(content: data, next: next, prev: prev), into: &actions)
             } else {
-                setCurrent(
-                    .error(rawError: StoreFlowableError.cacheReturnedNothingAfterSave, content: nil),
-                    into: &actions)
+                // Nothing cached is `noCachedData`; nothing read back right after a fetch saved is a cacher fault.
+                let error: StoreFlowableError =
+                    snapshot.origin == .network ? .cacheReturnedNothingAfterSave : .noCachedData
+                setCurrent(.error(rawError: error, content: nil), into: &actions)
             }
         }
     }
 
     private mutating func setCurrent(_ state: LoadingState<Content>, into actions: inout [FlowAction]) {
         current = state
+        currentFreshness = snapshot.map {
+            ContentFreshness(savedAtEpochSeconds: $0.cachedAt, origin: $0.origin)
+        }
         version &+= 1
         // Changes made in the turn are shown when it ends: whoever they wake finds the turn free.
         guard !turnHeld else { return }

@@ -10,23 +10,48 @@ import Synchronization
 final class FlowRegistry: Sendable {
     /// The cacher, held so that its identity is not reused while this registry lives.
     let cacher: any AnyObject & Sendable
-    /// Reads the cacher's content for a param, for changes the cacher announces.
-    private let readData: @Sendable (ParamKey) async -> (any Sendable)?
-    // Guarded by its own lock: the machine of every param that is not idle.
-    private let machines = Locked<[ParamKey: FlowMachine]>([:])
+    /// The cacher's operations that concern every param at once.
+    let storage: RegistryStorage
+    // Guarded by its own lock: the machine of every param that is not idle, and what concerns them all.
+    let state = Locked(RegistryState())
     private let subscriberIDs = Atomic<UInt64>(0)
     // Guarded by its own lock: how to stop listening to the cacher's announcements, once listening.
     private let stopListening = Locked<(@Sendable () -> Void)?>(nil)
 
-    init(cacher: any AnyObject & Sendable, readData: @escaping @Sendable (ParamKey) async -> (any Sendable)?)
-    {
+    /// Told when a param gains or loses its coordination state, for a cacher that releases data some
+    /// time after its last use.
+    let activity: (any ParamActivityObserver)?
+
+    init(cacher: any AnyObject & Sendable, storage: RegistryStorage) {
         self.cacher = cacher
-        self.readData = readData
+        self.storage = storage
+        self.activity = cacher as? any ParamActivityObserver
+    }
+
+    enum Activity {
+        case unchanged
+        case becameActive
+        case becameInactive
+    }
+
+    func note(_ change: Activity, of param: ParamKey) {
+        switch change {
+        case .unchanged: return
+        case .becameActive: activity?.paramBecameActive(param)
+        case .becameInactive: activity?.paramBecameInactive(param)
+        }
     }
 
     /// Starts showing subscribers the changes `changes` announces.
     func listen<Param>(to changes: CacherChanges<Param>) {
-        let token = changes.listen { [weak self] param in self?.send(.cacheChanged, for: ParamKey(param)) }
+        let token = changes.listen { [weak self] param, stale in
+            guard let self else { return }
+            if stale {
+                self.invalidate(at: self.storage.now(), matching: { $0 == ParamKey(param) })
+            } else {
+                self.send(.cacheChanged, for: ParamKey(param))
+            }
+        }
         stopListening.withLock { $0 = { changes.stopListening(token) } }
     }
 
@@ -39,18 +64,26 @@ final class FlowRegistry: Sendable {
     /// the others.
     @discardableResult
     func send(_ event: FlowEvent, for param: ParamKey) -> [FlowAction] {
-        let actions = machines.withLock { machines in
-            guard let index = machines.index(forKey: param) else {
+        var change = Activity.unchanged
+        let actions = state.withLock { state in
+            guard let index = state.machines.index(forKey: param) else {
                 var machine = FlowMachine()
                 let actions = machine.on(event)
-                if !machine.isIdle { machines[param] = machine }
+                if !machine.isIdle {
+                    state.machines[param] = machine
+                    change = .becameActive
+                }
                 return actions
             }
             var idle = false
-            let actions = machines.values[index].on(event, thenCheckIdle: &idle)
-            if idle { machines.remove(at: index) }
+            let actions = state.machines.values[index].on(event, thenCheckIdle: &idle)
+            if idle {
+                state.machines.remove(at: index)
+                change = .becameInactive
+            }
             return actions
         }
+        note(change, of: param)
         return actions.isEmpty ? actions : perform(actions, for: param)
     }
 
@@ -61,39 +94,32 @@ final class FlowRegistry: Sendable {
         _ event: FlowEvent,
         for param: ParamKey
     ) async -> ([FlowAction], (content: (any Sendable)?, rest: Snapshot?)) {
-        let taken = machines.withLock {
-            machines -> ([FlowAction], (content: (any Sendable)?, rest: Snapshot?))? in
-            guard let index = machines.index(forKey: param) else {
-                var machine = FlowMachine()
-                machine.takeTurn()
-                let actions = machine.on(event)
-                machines[param] = machine
-                return (actions, (nil, nil))
-            }
-            guard machines.values[index].takeTurnIfFree() else { return nil }
-            let actions = machines.values[index].on(event)
-            return (actions, machines.values[index].takeContentForMerge())
+        typealias Taken = ([FlowAction], (content: (any Sendable)?, rest: Snapshot?))
+        let taken = state.withLock { state -> Taken? in
+            guard !state.clearing, let index = state.machines.index(forKey: param),
+                state.machines.values[index].takeTurnIfFree()
+            else { return nil }
+            let actions = state.machines.values[index].on(event)
+            return (actions, state.machines.values[index].takeContentForMerge())
         }
         if let (actions, content) = taken {
             return (actions.isEmpty ? actions : perform(actions, for: param), content)
         }
         await acquireTurn(of: param)
-        let (actions, content) = machines.withLock { machines in
-            guard let index = machines.index(forKey: param) else {
-                return ([FlowAction](), ((any Sendable)?.none, Snapshot?.none))
-            }
-            let actions = machines.values[index].on(event)
-            return (actions, machines.values[index].takeContentForMerge())
+        let (actions, content) = state.withLock { state -> Taken in
+            guard let index = state.machines.index(forKey: param) else { return ([], (nil, nil)) }
+            let actions = state.machines.values[index].on(event)
+            return (actions, state.machines.values[index].takeContentForMerge())
         }
         return (actions.isEmpty ? actions : perform(actions, for: param), content)
     }
 
     /// Runs `write` under the lock when `param` has no machine (no subscriber, nothing in flight, no
-    /// failure kept) and returns `true`; nobody can start work on the param meanwhile, so the write needs
-    /// no turn. Returns `false` without running it otherwise.
+    /// failure kept) and the cache is not being cleared, and returns `true`; nobody can start work on the
+    /// param meanwhile, so the write needs no turn. Returns `false` without running it otherwise.
     func writeIfIdle(_ param: ParamKey, _ write: () -> Void) -> Bool {
-        machines.withLock { machines in
-            guard machines.index(forKey: param) == nil else { return false }
+        state.withLock { state in
+            guard !state.clearing, state.machines.index(forKey: param) == nil else { return false }
             write()
             return true
         }
@@ -101,13 +127,14 @@ final class FlowRegistry: Sendable {
 
     /// Reads the machine of `param` under the lock; `nil` when it has none.
     func inspect<Result>(_ param: ParamKey, _ body: (inout FlowMachine) -> Result) -> Result? {
-        machines.withLock { machines in
-            guard let index = machines.index(forKey: param) else { return nil }
-            return body(&machines.values[index])
+        state.withLock { state in
+            guard let index = state.machines.index(forKey: param) else { return nil }
+            return body(&state.machines.values[index])
         }
     }
 
-    private func perform(_ actions: [FlowAction], for param: ParamKey) -> [FlowAction] {
+    /// Performs the actions that need no caller and returns the others.
+    func perform(_ actions: [FlowAction], for param: ParamKey) -> [FlowAction] {
         var remaining: [FlowAction] = []
         for action in actions {
             switch action {
@@ -119,6 +146,10 @@ final class FlowRegistry: Sendable {
                 request.end(ending)
             case .scheduleChangeRead:
                 Task { await self.readAnnouncedChanges(of: param) }
+            case .abandonFetch(let outcome):
+                outcome.abandon()
+            case .turnFreedForClear:
+                turnFreedForClear()
             default:
                 remaining.append(action)
             }
@@ -128,38 +159,63 @@ final class FlowRegistry: Sendable {
 
     // MARK: The turn
 
-    /// Waits for the turn of `param`. A free turn is taken without suspending. Returns whether the
-    /// param had subscribers when the turn was granted.
+    /// What a caller asking for the turn gets at once.
+    private enum TurnRequest {
+        case granted(hasSubscribers: Bool)
+        case queue
+        case waitForClear
+    }
+
+    /// Waits for the turn of `param`. A free turn is taken without suspending; while the cache is being
+    /// cleared, every new turn waits until it is empty. Returns whether the param had subscribers when
+    /// the turn was granted.
     @discardableResult
     func acquireTurn(of param: ParamKey) async -> Bool {
-        let granted: Bool? = machines.withLock { machines in
-            guard let index = machines.index(forKey: param) else {
-                var machine = FlowMachine()
-                machine.takeTurn()
-                machines[param] = machine
-                return false
+        while true {
+            var change = Activity.unchanged
+            let request = state.withLock { state -> TurnRequest in
+                if state.clearing { return .waitForClear }
+                guard let index = state.machines.index(forKey: param) else {
+                    var machine = FlowMachine()
+                    machine.takeTurn()
+                    state.machines[param] = machine
+                    change = .becameActive
+                    return .granted(hasSubscribers: false)
+                }
+                guard state.machines.values[index].takeTurnIfFree() else { return .queue }
+                return .granted(hasSubscribers: state.machines.values[index].hasSubscribers)
             }
-            guard machines.values[index].takeTurnIfFree() else { return nil }
-            return machines.values[index].hasSubscribers
+            note(change, of: param)
+            switch request {
+            case .granted(let hasSubscribers):
+                return hasSubscribers
+            case .waitForClear:
+                await waitForClear()
+            case .queue:
+                await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
+                    send(.turnRequested(waiter: waiter), for: param)
+                }
+                return inspect(param) { $0.hasSubscribers } ?? false
+            }
         }
-        if let granted { return granted }
-        await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
-            send(.turnRequested(waiter: waiter), for: param)
-        }
-        return inspect(param) { $0.hasSubscribers } ?? false
     }
 
     /// Sends `event`, the last of a turn, and gives the turn back in the same step; returns the actions
     /// left to the caller.
     func finishTurn(of param: ParamKey, with event: FlowEvent?) -> [FlowAction] {
-        let actions = machines.withLock { machines -> [FlowAction] in
-            guard let index = machines.index(forKey: param) else { return [] }
-            var actions = event.map { machines.values[index].on($0) } ?? []
+        var change = Activity.unchanged
+        let actions = state.withLock { state -> [FlowAction] in
+            guard let index = state.machines.index(forKey: param) else { return [] }
+            var actions = event.map { state.machines.values[index].on($0) } ?? []
             var idle = false
-            actions += machines.values[index].on(.turnReleased, thenCheckIdle: &idle)
-            if idle { machines.remove(at: index) }
+            actions += state.machines.values[index].on(.turnReleased, thenCheckIdle: &idle)
+            if idle {
+                state.machines.remove(at: index)
+                change = .becameInactive
+            }
             return actions
         }
+        note(change, of: param)
         return actions.isEmpty ? actions : perform(actions, for: param)
     }
 
@@ -169,12 +225,33 @@ final class FlowRegistry: Sendable {
         subscriberIDs.add(1, ordering: .relaxed).newValue
     }
 
+    /// Subscribes `id` to `param`; `runner` runs the fetches the machine decides on by itself.
+    func subscribe(_ id: UInt64, to param: ParamKey, runner: any FetchRunner) {
+        var change = Activity.unchanged
+        let actions = state.withLock { state in
+            var machine =
+                state.machines.removeValue(forKey: param)
+                ?? {
+                    change = .becameActive
+                    return FlowMachine()
+                }()
+            machine.runner = runner
+            let actions = machine.on(.subscribe(id: id))
+            state.machines[param] = machine
+            return actions
+        }
+        note(change, of: param)
+        _ = perform(actions, for: param)
+    }
+
     /// Waits for a state subscriber `id` of `param` has not seen; `nil` once it is unsubscribed or its
     /// task is cancelled.
-    func nextState(for id: UInt64, of param: ParamKey) async -> LoadingState<any Sendable>? {
+    func nextState(for id: UInt64, of param: ParamKey) async -> (
+        LoadingState<any Sendable>, ContentFreshness?
+    )? {
         while true {
             switch inspect(param, { $0.poll(id) }) ?? .finished {
-            case .state(let state): return state
+            case .state(let state, let freshness): return (state, freshness)
             case .finished: return nil
             case .wait: break
             }
@@ -194,7 +271,7 @@ final class FlowRegistry: Sendable {
         await acquireTurn(of: param)
         var read: FlowEvent?
         for case .readChange in send(.changeReadStarting, for: param) {
-            read = .changeRead(await readData(param))
+            read = .changeRead(await storage.readData(param))
         }
         _ = finishTurn(of: param, with: read)
     }
@@ -202,7 +279,7 @@ final class FlowRegistry: Sendable {
     // MARK: Introspection
 
     /// The number of params whose coordination state is kept.
-    var activeParamCount: Int { machines.withLock { $0.count } }
+    var activeParamCount: Int { state.withLock { $0.machines.count } }
 
     /// The number of live subscriptions to `param`.
     func subscriberCount(for param: ParamKey) -> Int {
@@ -230,6 +307,6 @@ final class FlowRegistry: Sendable {
 
     /// The number of live subscriptions across every param.
     var totalSubscriberCount: Int {
-        machines.withLock { $0.values.reduce(0) { $0 + $1.lastSeen.count } }
+        state.withLock { $0.machines.values.reduce(0) { $0 + $1.lastSeen.count } }
     }
 }

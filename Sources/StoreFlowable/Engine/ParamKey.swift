@@ -1,17 +1,17 @@
 /// A param with its type erased, as the registry keys the machines of one cacher.
 @usableFromInline
-struct ParamKey: Hashable, Sendable {
-    let value: any Hashable & Sendable
+package struct ParamKey: Hashable, Sendable {
+    package let value: any Hashable & Sendable
     private let hash: Int
 
     @usableFromInline
-    init(_ value: some Hashable & Sendable) {
+    package init(_ value: some Hashable & Sendable) {
         self.value = value
         self.hash = value.hashValue
     }
 
     @usableFromInline
-    static func == (lhs: ParamKey, rhs: ParamKey) -> Bool {
+    package static func == (lhs: ParamKey, rhs: ParamKey) -> Bool {
         func equals<Left: Hashable, Right: Hashable>(_ left: Left, _ right: Right) -> Bool {
             // Same type checked first: the cast below is then an identity, with no dynamic cast.
             guard Left.self == Right.self else { return false }
@@ -21,7 +21,7 @@ struct ParamKey: Hashable, Sendable {
     }
 
     @usableFromInline
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(hash)
     }
 }

@@ -20,10 +20,16 @@ enum RegistryDirectory {
         while true {
             // Registries are released outside the lock: a registry's deinit takes it.
             if let found = entries.withLock({ $0[id]?.registry }) { return found }
-            let created = FlowRegistry(cacher: cacher) { key in
-                guard let param = key.value as? C.Param else { return nil }
-                return await cacher.loadData(param: param)
-            }
+            let created = FlowRegistry(
+                cacher: cacher,
+                storage: RegistryStorage(
+                    readData: { key in
+                        guard let param = key.value as? C.Param else { return nil }
+                        return await cacher.loadData(param: param)
+                    },
+                    removeAll: { try await cacher.removeAllData() },
+                    now: { cacher.clock.now() },
+                    expireSeconds: { cacher.expireSeconds }))
             let existing = entries.withLock { entries -> FlowRegistry? in
                 if let live = entries[id]?.registry { return live }
                 entries[id] = Entry(registry: created)
@@ -40,6 +46,11 @@ enum RegistryDirectory {
     /// The registry of `cacher`, if it has one.
     static func existingRegistry(for cacher: some Cacher) -> FlowRegistry? {
         entries.withLock { $0[ObjectIdentifier(cacher)]?.registry }
+    }
+
+    /// The registry of every cacher that has one.
+    static var allRegistries: [FlowRegistry] {
+        entries.withLock { $0.values.compactMap(\.registry) }
     }
 
     /// Drops the entry of a cacher whose registry has gone.

@@ -10,12 +10,18 @@ struct Snapshot: Sendable {
     var cachedAt: Double?
     var nextKey: Key?
     var prevKey: Key?
+    /// Where the content came from: the network, or the cacher's memory or disk.
+    var origin: ContentOrigin
 
-    init(data: Content?, cachedAt: Double?, nextKey: Key? = nil, prevKey: Key? = nil) {
+    init(
+        data: Content?, cachedAt: Double?, nextKey: Key? = nil, prevKey: Key? = nil,
+        origin: ContentOrigin = .memory
+    ) {
         self.data = data
         self.cachedAt = cachedAt
         self.nextKey = nextKey
         self.prevKey = prevKey
+        self.origin = origin
     }
 
     /// The key of the page beyond the content in `direction`.

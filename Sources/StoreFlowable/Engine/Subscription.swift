@@ -3,14 +3,22 @@ import Synchronization
 /// One subscriber of a flowable: subscribes on the first `next()`, hands out the latest state it has not
 /// seen, typed as `Content`, and unsubscribes when the iteration is cancelled or dropped.
 final class Subscription<Content: Sendable>: StateCursor {
+    /// What a subscriber asks of the cache when it starts.
+    enum Start {
+        /// Fetch when the cache is absent, stale or refused by `needRefresh`, or always with `force`.
+        case validate(force: Bool)
+        /// Never fetch: show the cache as it is, and every change made to it.
+        case cacheOnly
+    }
+
     private let engine: FlowEngine
-    private let forceRefresh: Bool
+    private let start: Start
     /// The ID of this subscriber once subscribed; 0 before (IDs start at 1).
     private let subscriberID = Atomic<UInt64>(0)
 
-    init(engine: FlowEngine, forceRefresh: Bool) {
+    init(engine: FlowEngine, start: Start) {
         self.engine = engine
-        self.forceRefresh = forceRefresh
+        self.start = start
     }
 
     deinit {
@@ -19,15 +27,28 @@ final class Subscription<Content: Sendable>: StateCursor {
     }
 
     func next() async -> LoadingState<Content>? {
-        let subscribed = subscriberID.load(ordering: .relaxed)
-        if subscribed != 0 {
-            return await engine.registry.nextState(for: subscribed, of: engine.key)?.typed(as: Content.self)
+        await nextWithFreshness()?.state
+    }
+
+    /// The next state with the freshness of its content; `nil` when the iteration is over.
+    func nextWithFreshness() async -> StateWithFreshness<Content>? {
+        var id = subscriberID.load(ordering: .relaxed)
+        if id == 0 {
+            if Task.isCancelled { return nil }
+            id = engine.registry.makeSubscriberID()
+            subscriberID.store(id, ordering: .relaxed)
+            engine.registry.subscribe(id, to: engine.key, runner: engine)
+            switch start {
+            case .validate(let force): _ = await engine.checkFreshness(force: force)
+            case .cacheOnly: await engine.loadCachedState()
+            }
         }
-        if Task.isCancelled { return nil }
-        let id = engine.registry.makeSubscriberID()
-        subscriberID.store(id, ordering: .relaxed)
-        engine.send(.subscribe(id: id))
-        _ = await engine.checkFreshness(force: forceRefresh)
-        return await engine.registry.nextState(for: id, of: engine.key)?.typed(as: Content.self)
+        guard let (state, freshness) = await engine.registry.nextState(for: id, of: engine.key) else {
+            return nil
+        }
+        return StateWithFreshness(state: state.typed(as: Content.self), freshness: freshness)
     }
 }
+
+/// Produces the states of one iteration of a ``FreshnessStateSequence``.
+extension Subscription: FreshnessCursor {}

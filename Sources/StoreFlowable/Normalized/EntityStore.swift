@@ -19,6 +19,9 @@ public final class EntityStore: Sendable {
         var observers: [UInt64: Observer] = [:]
         var watchers: [EntityKey: Set<UInt64>] = [:]
         var nextToken: UInt64 = 1
+        /// Optimistic changes begun before the last ``removeAll()`` have tokens below this: they settle
+        /// into nothing.
+        var firstLiveToken: UInt64 = 1
         var wakeCount = 0
     }
 
@@ -31,7 +34,9 @@ public final class EntityStore: Sendable {
     private let state = Locked(State())
 
     /// Creates an empty store.
-    public init() {}
+    public init() {
+        StoreDirectory.register(self)
+    }
 
     // MARK: Reading
 
@@ -164,6 +169,8 @@ public final class EntityStore: Sendable {
         with result: Entity?
     ) -> Entity? {
         var settled = result
+        // A change begun before the store was emptied belongs to the session that was cleared.
+        guard state.withLock({ token >= $0.firstLiveToken }) else { return nil }
         mutate { tables in
             let table = tables.table(type)
             self.dropLayer(token, id: id, in: table, tables: &tables)
@@ -281,6 +288,22 @@ public final class EntityStore: Sendable {
     }
 
     // MARK: Memory
+
+    /// Removes every entity and forgets every pending optimistic change (a logout): observers see their
+    /// entities removed, and an optimistic change settling later writes nothing.
+    public func removeAll() {
+        let wakeUps = state.withLock { state -> [(Observer, [EntityKey])] in
+            let removed = state.tables.removeAll()
+            state.firstLiveToken = state.nextToken
+            var keysByObserver: [UInt64: [EntityKey]] = [:]
+            for key in removed {
+                for token in state.watchers[key] ?? [] { keysByObserver[token, default: []].append(key) }
+            }
+            state.wakeCount += keysByObserver.count
+            return keysByObserver.compactMap { token, keys in state.observers[token].map { ($0, keys) } }
+        }
+        for (observer, keys) in wakeUps { observer.onChange(keys) }
+    }
 
     /// Removes every entity that no observer watches and no watched entity holds — for lists built on the
     /// store, every entity no list shows. Returns how many entities were removed.

@@ -9,6 +9,15 @@ struct EntityTables {
     /// Whether reads see confirmed values, beneath optimistic changes, rather than what readers see.
     var readsConfirmed = false
 
+    /// Drops every entity; returns the keys that were stored.
+    mutating func removeAll() -> Set<EntityKey> {
+        var removed: Set<EntityKey> = []
+        for table in tables.values { removed.formUnion(table.allKeys) }
+        tables = [:]
+        parents = [:]
+        return removed
+    }
+
     func existingTable<Entity: NormalizedEntity>(_ type: Entity.Type) -> EntityTable<Entity>? {
         tables[ObjectIdentifier(type)] as? EntityTable<Entity>
     }
@@ -112,6 +121,8 @@ protocol AnyEntityTable: AnyObject, Sendable {
     var count: Int { get }
     func childKeys(of id: any Hashable & Sendable) -> [EntityKey]
     func removeAll(except reachable: Set<EntityKey>) -> Int
+    /// The keys of every entity in the table.
+    var allKeys: [EntityKey] { get }
 }
 
 /// The entities of one type. A reference type so a table is changed in place.
@@ -127,6 +138,10 @@ final class EntityTable<Entity: NormalizedEntity>: AnyEntityTable, @unchecked Se
     /// The confirmed values of entities that have optimistic changes pending.
     var bases: [Entity.ID: Entity] = [:]
     var layers: [Entity.ID: [Layer]] = [:]
+
+    var allKeys: [EntityKey] {
+        values.keys.map { EntityKey(Entity.self, $0) }
+    }
 
     var count: Int { values.count }
 

@@ -64,6 +64,15 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
         }
     }
 
+    /// Forgets which entity every param shows; the entities stay in the store.
+    public func removeAllData() async {
+        let removed = entries.withLock { entries in
+            defer { entries = [:] }
+            return entries
+        }
+        for entry in removed.values { entry.observation?.cancel() }
+    }
+
     /// When the entity for `param` was saved.
     public func loadDataCachedAt(param: Param) async -> Double? {
         entries.withLock { $0[param]?.cachedAt }

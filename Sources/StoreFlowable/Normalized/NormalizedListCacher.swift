@@ -197,6 +197,20 @@ public final class NormalizedListCacher<
         setCachedAt(epochSeconds, param: param)
     }
 
+    /// Removes every list; their entities stay in the store.
+    public func removeAllData() async {
+        removeAll()
+    }
+
+    /// Removes every list, at once.
+    package func removeAll() {
+        let removed = lists.withLock { lists in
+            defer { lists = [:] }
+            return lists
+        }
+        for list in removed.values { list.observation?.cancel() }
+    }
+
     package func setCachedAt(_ epochSeconds: Double?, param: Param) {
         lists.withLock { $0[param]?.cachedAt = epochSeconds }
     }

@@ -22,13 +22,15 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
     }
 
     /// Creates a flowable of the list for `param`, kept in `cacher` and fetched with `fetcher`.
+    /// A failed fetch is tried again as `retry` says (by default it is not).
     ///
     /// Inlinable, so that the cacher's and fetcher's code runs specialized for their types.
     @inlinable
     public static func from<C: PaginationCacher, F: PaginationFetcher>(
         cacher: C,
         fetcher: F,
-        param: C.Param
+        param: C.Param,
+        retry: RetryPolicy = .none
     ) -> AnyPaginationStoreFlowable<Item, Key>
     where C.Item == Item, C.Key == Key, F.Item == Item, F.Key == Key, F.Param == C.Param {
         let paging = PagingOperations(
@@ -89,7 +91,7 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
                 fetchWhole: {
                     let result = try await fetcher.fetch(param: param)
                     return FetchedPage(data: result.data, nextKey: result.nextKey, prevKey: result.prevKey)
-                }, paging: paging),
+                }, paging: paging, retry: retry),
             readCache: { await cacher.loadData(param: param) })
     }
 
@@ -98,6 +100,18 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
     @inlinable
     public func publish(forceRefresh: Bool) -> LoadingStateSequence<[Item]> {
         engine.publish(forceRefresh: forceRefresh, as: [Item].self)
+    }
+
+    /// The states of the content as cached, never fetching. See ``StoreFlowable/publishCacheOnly()``.
+    @inlinable
+    public func publishCacheOnly() -> LoadingStateSequence<[Item]> {
+        engine.publishCacheOnly(as: [Item].self)
+    }
+
+    /// The states with their freshness. See ``StoreFlowable/publishWithFreshness(forceRefresh:cacheOnly:)``.
+    @inlinable
+    public func publishWithFreshness(forceRefresh: Bool, cacheOnly: Bool) -> FreshnessStateSequence<[Item]> {
+        engine.publishWithFreshness(forceRefresh: forceRefresh, cacheOnly: cacheOnly, as: [Item].self)
     }
 
     /// Returns the list from `from`, or `nil` where ``requireData(from:)`` would throw.

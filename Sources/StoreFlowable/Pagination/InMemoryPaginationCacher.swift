@@ -36,15 +36,22 @@ public final class InMemoryPaginationCacher<
     @usableFromInline let addPage: AddPage
     // Guarded by its own lock: the list, timestamp and keys of every param.
     @usableFromInline let entries = Locked<[Param: Entry]>([:])
+    // Guarded by its own lock: which params are in use, and since when the others are not.
+    let grace: Locked<GracePeriod<Param>>
 
     /// Creates an empty cacher. Whether items are `Identifiable` is found out at run time.
     ///
     /// - Parameters:
     ///   - expireSeconds: How long a list stays valid. Defaults to `.infinity`.
     ///   - clock: The source of "now" for timestamps and expiry. Defaults to the system clock.
-    public init(expireSeconds: Double = .infinity, clock: EpochClock = .system) {
+    public init(
+        expireSeconds: Double = .infinity,
+        gcTime: Duration? = InMemoryCacher<Param, [Item]>.defaultGCTime,
+        clock: EpochClock = .system
+    ) {
         self.expireSeconds = expireSeconds
         self.clock = clock
+        self.grace = Locked(GracePeriod(seconds: gcTime?.seconds ?? .infinity))
         self.addPage = { page, list, placement in list.add(page, placingNew: placement) }
     }
 
@@ -54,25 +61,45 @@ public final class InMemoryPaginationCacher<
     ///   - expireSeconds: How long a list stays valid. Defaults to `.infinity`.
     ///   - clock: The source of "now" for timestamps and expiry. Defaults to the system clock.
     @inlinable
-    public init(expireSeconds: Double = .infinity, clock: EpochClock = .system)
+    public convenience init(
+        expireSeconds: Double = .infinity,
+        gcTime: Duration? = InMemoryCacher<Param, [Item]>.defaultGCTime,
+        clock: EpochClock = .system
+    )
     where Item: Identifiable, Item.ID: Sendable {
+        self.init(
+            expireSeconds: expireSeconds, gcTime: gcTime, clock: clock,
+            addPage: { page, list, placement in list.addIdentified(page, placingNew: placement) })
+    }
+
+    @usableFromInline
+    init(expireSeconds: Double, gcTime: Duration?, clock: EpochClock, addPage: @escaping AddPage) {
         self.expireSeconds = expireSeconds
         self.clock = clock
-        self.addPage = { page, list, placement in list.addIdentified(page, placingNew: placement) }
+        self.grace = Locked(GracePeriod(seconds: gcTime?.seconds ?? .infinity))
+        self.addPage = addPage
     }
 
     /// Creates an empty cacher whose lists stay valid for `expiry`.
-    public convenience init(expiry: Duration, clock: EpochClock = .system) {
-        self.init(expireSeconds: expiry.seconds, clock: clock)
+    public convenience init(
+        expiry: Duration,
+        gcTime: Duration? = InMemoryCacher<Param, [Item]>.defaultGCTime,
+        clock: EpochClock = .system
+    ) {
+        self.init(expireSeconds: expiry.seconds, gcTime: gcTime, clock: clock)
     }
 
     /// Creates an empty cacher of `Identifiable` items whose lists stay valid for `expiry`.
     @inlinable
-    public convenience init(expiry: Duration, clock: EpochClock = .system)
+    public convenience init(
+        expiry: Duration,
+        gcTime: Duration? = InMemoryCacher<Param, [Item]>.defaultGCTime,
+        clock: EpochClock = .system
+    )
     where Item: Identifiable, Item.ID: Sendable {
         self.init(
             expireSeconds: Double(expiry.components.seconds) + Double(expiry.components.attoseconds) / 1e18,
-            clock: clock)
+            gcTime: gcTime, clock: clock)
     }
 
     /// The list kept for `param`.
@@ -159,6 +186,7 @@ public final class InMemoryPaginationCacher<
 
     @inlinable
     func update(_ param: Param, _ change: (inout Entry) -> Void) {
+        defer { noteWrite(param) }
         entries.withLock { entries in
             var emptied = false
             func apply(_ entry: inout Entry) {
@@ -168,5 +196,47 @@ public final class InMemoryPaginationCacher<
             apply(&entries[param, default: Entry()])
             if emptied { entries[param] = nil }
         }
+    }
+
+    /// Removes the list, timestamp and keys of every param.
+    public func removeAllData() async {
+        entries.withLock { $0 = [:] }
+        grace.withLock { $0 = GracePeriod(seconds: $0.seconds) }
+    }
+
+    /// Starts the grace of a param written while not in use, and releases the params whose grace ran out.
+    @usableFromInline
+    func noteWrite(_ param: Param) {
+        guard grace.withLock({ $0.seconds.isFinite }) else { return }
+        let now = clock.now()
+        release(
+            grace.withLock { grace in
+                grace.written(param, at: now)
+                return grace.expired(at: now)
+            })
+    }
+
+    private func release(_ params: [Param]) {
+        guard !params.isEmpty else { return }
+        entries.withLock { entries in
+            for param in params { entries.removeValue(forKey: param) }
+        }
+    }
+}
+
+extension InMemoryPaginationCacher: ParamActivityObserver {
+    package func paramBecameActive(_ param: ParamKey) {
+        guard let param = param.value as? Param else { return }
+        grace.withLock { $0.becameActive(param) }
+    }
+
+    package func paramBecameInactive(_ param: ParamKey) {
+        guard let param = param.value as? Param else { return }
+        let now = clock.now()
+        release(
+            grace.withLock { grace in
+                grace.becameInactive(param, at: now)
+                return grace.expired(at: now)
+            })
     }
 }

@@ -173,6 +173,24 @@ public final class SQLiteListCacher<
         }
     }
 
+    /// `true`: lists are kept on disk.
+    public var isPersistent: Bool { true }
+
+    /// Deletes every list stored under this cacher's name, on disk then in memory; their entities stay
+    /// in the store.
+    public func removeAllData() async throws {
+        let name = name
+        try await persisted.database.write(
+            { connection in
+                for table in ["list_pages", "list_items", "lists"] {
+                    let statement = try connection.statement("DELETE FROM \(table) WHERE name = ?")
+                    statement.bind(name, at: 1)
+                    try statement.run()
+                }
+            },
+            afterCommit: { _ in self.memory.removeAll() })
+    }
+
     /// Runs `body` on the list's rows in one transaction, then `apply` to memory once it is committed.
     private func write(
         _ param: Param,

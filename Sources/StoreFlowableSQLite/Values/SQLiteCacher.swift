@@ -74,6 +74,21 @@ public final class SQLiteCacher<Param: Codable & Hashable & Sendable, Value: Cod
         }
     }
 
+    /// Deletes every value stored under this cacher's name, on disk then in memory.
+    public func removeAllData() async throws {
+        let name = name
+        try await persisted.database.write(
+            { connection in
+                let statement = try connection.statement("DELETE FROM entries WHERE name = ?")
+                statement.bind(name, at: 1)
+                try statement.run()
+            },
+            afterCommit: { _ in self.entries.withLock { $0 = [:] } })
+    }
+
+    /// `true`: values are kept on disk.
+    public var isPersistent: Bool { true }
+
     @usableFromInline
     func entry(for param: Param) async -> Entry? {
         if let known = entries.withLock({ $0[param] }) { return known }

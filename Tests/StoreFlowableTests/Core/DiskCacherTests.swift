@@ -47,6 +47,11 @@ private final class FileUserCacher: Cacher {
         }
         try? Data(String(epochSeconds).utf8).write(to: file(param, "time"))
     }
+
+    func removeAllData() async throws {
+        try FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
 }
 
 @Suite struct DiskCacherTests {

@@ -61,4 +61,6 @@ private final class NegativeIsStaleCacher: Cacher {
     func needRefresh(cachedData: Int, param: String) async -> Bool {
         cachedData < 0
     }
+
+    func removeAllData() async { await memory.removeAllData() }
 }

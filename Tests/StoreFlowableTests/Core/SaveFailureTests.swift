@@ -80,6 +80,8 @@ private final class RefusingCacher: Cacher {
         if refusing.load(ordering: .relaxed) { throw DiskFull() }
         await memory.saveDataCachedAt(epochSeconds: epochSeconds, param: param)
     }
+
+    func removeAllData() async { await memory.removeAllData() }
 }
 
 /// A page cacher that throws `DiskFull` on every save while `refusing`.
@@ -112,4 +114,6 @@ private final class RefusingPageCacher: PaginationCacher {
     private func check() throws {
         if refusing.load(ordering: .relaxed) { throw DiskFull() }
     }
+
+    func removeAllData() async { await memory.removeAllData() }
 }

@@ -27,7 +27,7 @@ struct MachineDriver {
 
     /// The state subscriber `id` would be handed now, or `nil` when it has nothing new.
     mutating func poll(_ id: UInt64) -> LoadingState<Int>? {
-        if case .state(let state) = machine.poll(id) { return state.typed(as: Int.self) }
+        if case .state(let state, _) = machine.poll(id) { return state.typed(as: Int.self) }
         return nil
     }
 
@@ -63,6 +63,8 @@ extension FlowAction {
         case .endPage(_, let ending): return "endPage(\(ending))"
         case .scheduleChangeRead: return "scheduleChangeRead"
         case .readChange: return "readChange"
+        case .abandonFetch: return "abandonFetch"
+        case .turnFreedForClear: return "turnFreedForClear"
         }
     }
 }

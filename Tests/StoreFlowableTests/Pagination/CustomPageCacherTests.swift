@@ -76,4 +76,6 @@ private final class SortingCacher: PaginationCacher {
     func savePrevKey(prevKey: String?, param: String) async {
         await memory.savePrevKey(prevKey: prevKey, param: param)
     }
+
+    func removeAllData() async { await memory.removeAllData() }
 }

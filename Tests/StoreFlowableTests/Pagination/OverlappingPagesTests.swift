@@ -108,6 +108,12 @@ private final class OwnStorageCacher: PaginationCacher {
     }
     func loadNextKey(param: String) async -> String? { keys.withLock { $0[param] } }
     func saveNextKey(nextKey: String?, param: String) async { keys.withLock { $0[param] = nextKey } }
+
+    func removeAllData() async {
+        lists.withLock { $0.lists = [:] }
+        stamps.withLock { $0 = [:] }
+        keys.withLock { $0 = [:] }
+    }
 }
 
 /// A user's cacher of posts: the ready-made in-memory one.

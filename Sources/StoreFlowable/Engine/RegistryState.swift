@@ -1,0 +1,26 @@
+/// What a ``FlowRegistry`` guards with its lock: the machine of every param that is not idle, and what
+/// concerns all params of the cacher at once.
+struct RegistryState: Sendable {
+    var machines: [ParamKey: FlowMachine] = [:]
+    /// The cache is being cleared: no turn is granted until the cacher is empty.
+    var clearing = false
+    /// Callers that asked for a turn while the cache was being cleared.
+    var waitingForClear: [UnsafeContinuation<Void, Never>] = []
+    /// The clearer, waiting for turns held when the clear began to be given back.
+    var clearWaiter: (waiter: UnsafeContinuation<Void, Never>, turns: [ParamKey])?
+    /// What was marked stale, and when.
+    var invalidations = InvalidationRules()
+}
+
+/// The operations on a registry's cacher that concern every param, built where the cacher's type is
+/// known.
+struct RegistryStorage: Sendable {
+    /// Reads the cacher's content for a param, for changes the cacher announces.
+    let readData: @Sendable (ParamKey) async -> (any Sendable)?
+    /// Drops everything the cacher keeps.
+    let removeAll: @Sendable () async throws -> Void
+    /// "Now" on the cacher's clock.
+    let now: @Sendable () -> Double
+    /// How long the cacher's content stays valid.
+    let expireSeconds: @Sendable () -> Double
+}
