@@ -9,6 +9,7 @@ extension FlowRegistry {
             state.invalidations.add(at: time, matching: matches)
             return state.machines.keys.filter(matches).map { ($0, .invalidated) }
         }
+        RegistryDirectory.pin(self, true)
     }
 
     /// Marks the content of every param stale as of `time`.
@@ -17,6 +18,7 @@ extension FlowRegistry {
             state.invalidations.addEverything(at: time)
             return state.machines.keys.map { ($0, .invalidated) }
         }
+        RegistryDirectory.pin(self, true)
     }
 
     /// Whether the fetch `outcome` of `param` is still worth retrying: it is the one in flight and someone
@@ -100,6 +102,8 @@ extension FlowRegistry {
     func beginClear() -> ClearTicket {
         let (ticket, actions) = state.withLock { state -> (ClearTicket, [(ParamKey, [FlowAction])]) in
             state.clearing = true
+            // Nothing older than the clear is left to be stale.
+            state.invalidations = InvalidationRules()
             var ticket = ClearTicket()
             var performed: [(ParamKey, [FlowAction])] = []
             for index in state.machines.indices {
@@ -165,6 +169,7 @@ extension FlowRegistry {
             return (performed, state.waitingForClear)
         }
         for key in released { note(.becameInactive, of: key) }
+        RegistryDirectory.pin(self, false)
         for (key, actions) in actions { _ = perform(actions, for: key) }
         for (_, outcome, runner) in ticket.fetches { run(outcome, with: runner) }
         for waiter in waiting { waiter.resume() }

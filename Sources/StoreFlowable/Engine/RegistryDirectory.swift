@@ -8,6 +8,8 @@ enum RegistryDirectory {
     private struct Entry: @unchecked Sendable {
         // Read and written only under `entries`' lock.
         weak var registry: FlowRegistry?
+        /// Held while the registry keeps invalidations, which must outlive the flowables that made it.
+        var pinned: FlowRegistry?
     }
 
     // Guarded by its own lock: the registry of every cacher that has one.
@@ -46,6 +48,18 @@ enum RegistryDirectory {
     /// The registry of `cacher`, if it has one.
     static func existingRegistry(for cacher: some Cacher) -> FlowRegistry? {
         entries.withLock { $0[ObjectIdentifier(cacher)]?.registry }
+    }
+
+    /// Keeps `registry` alive (and its cacher) while it keeps invalidations, or lets it go.
+    static func pin(_ registry: FlowRegistry, _ pinned: Bool) {
+        let released = entries.withLock { entries -> FlowRegistry? in
+            let id = ObjectIdentifier(registry.cacher)
+            let previous = entries[id]?.pinned
+            entries[id]?.pinned = pinned ? registry : nil
+            return previous
+        }
+        // Released outside the lock: a registry's deinit takes it.
+        _ = released
     }
 
     /// The registry of every cacher that has one.

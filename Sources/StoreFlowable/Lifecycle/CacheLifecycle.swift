@@ -28,10 +28,15 @@ public enum CacheLifecycle {
     /// - Throws: The first error a cacher or store threw while emptying itself; the others are emptied
     ///   and every subscriber is moved on all the same.
     public static func clearAll() async throws {
-        let registries = RegistryDirectory.allRegistries
+        try await clear(RegistryDirectory.allRegistries, stores: StoreDirectory.all)
+    }
+
+    /// Clears `registries` and `stores` together, as ``clearAll()`` does for all of them.
+    static func clear(_ registries: [FlowRegistry], stores: [any StoreDirectory.ClearableStore]) async throws
+    {
         let tickets = registries.map { $0.beginClear() }
         var firstError: (any Error)?
-        for store in StoreDirectory.all {
+        for store in stores {
             do { try await store.removeAllStoredData() } catch { firstError = firstError ?? error }
         }
         for (registry, ticket) in zip(registries, tickets) {

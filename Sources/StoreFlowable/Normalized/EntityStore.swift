@@ -32,6 +32,8 @@ public final class EntityStore: Sendable {
 
     // Guarded by its own lock: every table, observer and optimistic change of the store.
     private let state = Locked(State())
+    // Guarded by its own lock: who is told when entities are marked stale.
+    let stalenessListeners = Locked<[UInt64: StalenessListener]>([:])
 
     /// Creates an empty store.
     public init() {

@@ -24,6 +24,8 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
     public let changes: CacherChanges<Param>? = CacherChanges()
     // Guarded by its own lock: the entity ID and timestamp per param. Never held while writing to the store.
     private let entries = Locked<[Param: Entry]>([:])
+    // Guarded by its own lock: how to stop hearing of stale entities.
+    private let stalenessToken = Locked<UInt64?>(nil)
 
     /// Creates a cacher of `Entity` values kept in `store`.
     ///
@@ -35,6 +37,23 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
         self.store = store
         self.expireSeconds = expireSeconds
         self.clock = clock
+        let token = store.listenForStaleness(Entity.self) { [weak self] ids in self?.entitiesStale(ids) }
+        stalenessToken.withLock { $0 = token }
+    }
+
+    deinit {
+        if let token = stalenessToken.withLock({ $0 }) { store.stopListeningForStaleness(token) }
+    }
+
+    /// Invalidates the params that show one of `ids` (every param when `nil`).
+    private func entitiesStale(_ ids: Set<Entity.ID>?) {
+        let params = entries.withLock { entries in
+            entries.compactMap { param, entry -> Param? in
+                guard let id = entry.id else { return nil }
+                return ids.map { $0.contains(id) } ?? true ? param : nil
+            }
+        }
+        if !params.isEmpty { changes?.announceStale(params) }
     }
 
     /// The entity for `param` at its latest version, or `nil` when there is none or it was removed.

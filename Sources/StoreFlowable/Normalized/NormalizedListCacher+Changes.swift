@@ -42,6 +42,16 @@ extension NormalizedListCacher {
         if touched { changes?.announce(param) }
     }
 
+    /// Invalidates the lists that show one of `ids` (every list when `nil`).
+    func entitiesStale(_ ids: Set<Entity.ID>?) {
+        let params = lists.withLock { lists in
+            lists.compactMap { param, list in
+                ids.map { !list.members.isDisjoint(with: $0) } ?? true ? param : nil
+            }
+        }
+        if !params.isEmpty { changes?.announceStale(params) }
+    }
+
     /// Runs `body` on the list of `param`, taken out of the table meanwhile so that its arrays are
     /// changed in place rather than copied.
     static func modify<Result>(

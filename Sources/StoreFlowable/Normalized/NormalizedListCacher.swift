@@ -44,6 +44,8 @@ public final class NormalizedListCacher<
     public let changes: CacherChanges<Param>? = CacherChanges()
     // Guarded by its own lock: the lists by param. Taken before the store's lock, never after it.
     let lists = Locked<[Param: List]>([:])
+    // Guarded by its own lock: how to stop hearing of stale entities.
+    let stalenessToken = Locked<UInt64?>(nil)
 
     /// Creates a cacher of lists of `Entity` kept in `store`.
     ///
@@ -55,6 +57,12 @@ public final class NormalizedListCacher<
         self.store = store
         self.expireSeconds = expireSeconds
         self.clock = clock
+        let token = store.listenForStaleness(Entity.self) { [weak self] ids in self?.entitiesStale(ids) }
+        stalenessToken.withLock { $0 = token }
+    }
+
+    deinit {
+        if let token = stalenessToken.withLock({ $0 }) { store.stopListeningForStaleness(token) }
     }
 
     /// The IDs of the list for `param`, in order, or `nil` when there is none.

@@ -1,0 +1,110 @@
+import Testing
+
+@testable import StoreFlowable
+
+/// The state machine's lifecycle events (invalidation, refetch triggers, clearing), event by event.
+@Suite struct LifecycleMachineTests {
+    @Test func givenASubscriberWithContent_whenInvalidated_thenOneFetchStartsAndTheContentStaysVisible() {
+        var driver = MachineDriver()
+        driver.send(.subscribe(id: 1))
+        driver.send(.cacheRead(snapshot(3)))
+        _ = driver.poll(1)
+
+        let first = driver.send(.invalidated)
+        let second = driver.send(.invalidated)
+
+        #expect(first.map(\.name).filter { $0 == "startFetch" }.count == 1)
+        #expect(!second.map(\.name).contains("startFetch"))
+        #expect(describe(driver.poll(1)) == "loading(3)")
+    }
+
+    @Test func givenNoSubscriber_whenInvalidated_thenNothingStarts() {
+        var driver = MachineDriver()
+        driver.send(.cacheRead(snapshot(3)))
+
+        #expect(driver.send(.invalidated).isEmpty)
+    }
+
+    @Test func givenFreshContent_whenATriggerFires_thenNothingStarts_butExpiredOrInvalidatedContentRefetches()
+    {
+        var driver = MachineDriver()
+        driver.send(.subscribe(id: 1))
+        driver.send(.cacheRead(snapshot(3, at: 100)))
+
+        let fresh = driver.send(.refetchIfStale(now: 160, expireSeconds: 60, invalidated: false))
+        let invalidated = driver.send(.refetchIfStale(now: 160, expireSeconds: 60, invalidated: true))
+
+        #expect(!fresh.map(\.name).contains("startFetch"))
+        #expect(invalidated.map(\.name).contains("startFetch"))
+
+        var expired = MachineDriver()
+        expired.send(.subscribe(id: 1))
+        expired.send(.cacheRead(snapshot(3, at: 100)))
+        #expect(
+            expired.send(.refetchIfStale(now: 160.5, expireSeconds: 60, invalidated: false)).map(\.name)
+                .contains("startFetch"))
+    }
+
+    @Test func givenAFetchInFlight_whenCleared_thenItIsAbandonedAndSubscribersWaitForAFreshOneShowingNothing()
+        throws
+    {
+        var driver = MachineDriver()
+        driver.send(.subscribe(id: 1))
+        driver.send(.cacheRead(snapshot(3)))
+        driver.checkFreshness(force: true)
+        let old = try #require(driver.fetchesInFlight.first)
+        _ = driver.poll(1)
+
+        let actions = driver.send(.cleared)
+
+        #expect(actions.map(\.name).contains("abandonFetch"))
+        guard case .abandonFetch(let abandoned)? = actions.first(where: { $0.name == "abandonFetch" }) else {
+            Issue.record("expected the old fetch to be abandoned")
+            return
+        }
+        #expect(abandoned === old)
+        #expect(actions.map(\.name).contains("startFetch"))
+        #expect(describe(driver.poll(1)) == "loading(nil)")
+    }
+
+    @Test func givenATurnGrantedBeforeAClear_whenItsSaveArrives_thenTheOldContentIsNeverShown() throws {
+        var driver = MachineDriver()
+        driver.send(.subscribe(id: 1))
+        driver.machine.takeTurn()
+        driver.send(.cleared)
+        _ = driver.poll(1)
+        let fresh = try #require(driver.fetchesInFlight.last)
+
+        // The old turn read the cacher before it was emptied.
+        driver.send(.cacheRead(snapshot(7)))
+        driver.send(.fetchSaved(fresh, written: snapshot(7)))
+
+        #expect(driver.poll(1) == nil)
+        #expect(driver.machine.snapshot == nil)
+    }
+
+    @Test func givenAPageInFlight_whenCleared_thenItsArrivalMergesNothing() throws {
+        var driver = MachineDriver()
+        driver.send(.subscribe(id: 1))
+        driver.send(.cacheRead(snapshot(3, next: "2")))
+        let started = driver.startPage()
+        let request = try #require(started)
+
+        driver.send(.cleared)
+        let arrival = driver.send(.pageArrived(.next, request))
+
+        #expect(arrival.map(\.name) == ["endPage(finished)"])
+    }
+
+    @Test func givenAClearInProgress_whenTheHeldTurnIsGivenBack_thenItIsKeptForTheClearer() {
+        var driver = MachineDriver()
+        driver.send(.subscribe(id: 1))
+        driver.machine.takeTurn()
+        driver.machine.pausedForClear = true
+
+        let released = driver.send(.turnReleased)
+
+        #expect(released.map(\.name) == ["turnFreedForClear"])
+        #expect(!driver.machine.isIdle)
+    }
+}
