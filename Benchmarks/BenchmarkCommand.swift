@@ -7,7 +7,7 @@ struct BenchmarkCommand {
         var arguments = CommandLine.arguments.dropFirst()
         var jsonPath: String?
         var check = false
-        var groups: Set<String> = ["core", "pagination", "normalized", "persistence"]
+        var groups: Set<String> = ["core", "pagination", "normalized", "persistence", "lifecycle"]
         while let argument = arguments.popFirst() {
             switch argument {
             case "--json":
@@ -15,7 +15,7 @@ struct BenchmarkCommand {
                 jsonPath = path
             case "--only":
                 guard let group = arguments.popFirst(), groups.contains(group) else {
-                    exitWithUsage("--only needs one of core, pagination, normalized, persistence")
+                    exitWithUsage("--only needs one of core, pagination, normalized, persistence, lifecycle")
                 }
                 groups = [group]
             case "--check":
@@ -31,6 +31,9 @@ struct BenchmarkCommand {
                     NormalizedBenchmarks.measureMemory(of: side)
                 }
                 return
+            case "--measure-eviction":
+                await EvictionBenchmarks.measureChild(arguments.popFirst() ?? "")
+                return
             case "--help", "-h":
                 print(usage)
                 return
@@ -44,6 +47,7 @@ struct BenchmarkCommand {
         if groups.contains("pagination") { await PaginationBenchmarks.run(into: &report) }
         if groups.contains("normalized") { await NormalizedBenchmarks.run(into: &report) }
         if groups.contains("persistence") { await PersistenceBenchmarks.run(into: &report) }
+        if groups.contains("lifecycle") { await EvictionBenchmarks.run(into: &report) }
         report.printTable()
         if let jsonPath {
             do {
@@ -69,7 +73,7 @@ struct BenchmarkCommand {
     }
 
     static let usage = """
-        usage: storeflowable-benchmarks [--json PATH] [--only core|pagination|normalized|persistence] [--check]
+        usage: storeflowable-benchmarks [--json PATH] [--only core|pagination|normalized|persistence|lifecycle] [--check]
           --check  exit 1 and name each figure that misses its target
           Run in release mode: swift run -c release storeflowable-benchmarks --json benchmarks.json
         """

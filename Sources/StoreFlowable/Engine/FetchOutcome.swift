@@ -9,6 +9,8 @@ final class FetchOutcome: Sendable {
         var waiters: [UnsafeContinuation<Result<Content, any Error>, Never>] = []
         var task: Task<Void, Never>?
         var abandoned = false
+        /// Callers handed this fetch to wait for, that have not begun waiting yet.
+        var expected = 0
     }
 
     // Guarded by its own lock: the result once known, and the callers waiting for it.
@@ -25,10 +27,20 @@ final class FetchOutcome: Sendable {
     /// The number of callers waiting for the result.
     var waiterCount: Int { state.withLock { $0.waiters.count } }
 
+    /// Whether a caller waits for the result, or was handed the fetch to wait for and will.
+    var isAwaited: Bool { state.withLock { !$0.waiters.isEmpty || $0.expected > 0 } }
+
+    /// A caller was handed this fetch and is about to wait for it: it counts as waiting from now, so
+    /// that a fetch failing before it begins waiting is still retried for it.
+    func expectWaiter() {
+        state.withLock { $0.expected += 1 }
+    }
+
     /// Waits for the fetch to end and returns what it fetched, or throws its error.
     func value() async throws -> Content {
         let result = await withUnsafeContinuation { continuation in
             let known = state.withLock { state -> Result<Content, any Error>? in
+                state.expected = max(0, state.expected - 1)
                 if let result = state.result { return result }
                 state.waiters.append(continuation)
                 return nil

@@ -72,7 +72,7 @@ final class FlowEngine: Sendable {
 
     // MARK: Whole content
 
-    /// What a caller of ``checkFreshness(force:)`` gets.
+    /// What a caller of ``checkFreshness(force:awaiting:)`` gets.
     enum Freshness {
         case valid(Snapshot.Content)
         case fetching(FetchOutcome)
@@ -80,7 +80,7 @@ final class FlowEngine: Sendable {
 
     /// Returns valid cached content, or the fetch that will produce it: the one in flight, or a new one
     /// when the cache is absent, expired, refused by `needRefresh`, the last fetch failed, or `force`.
-    func checkFreshness(force: Bool) async -> Freshness {
+    func checkFreshness(force: Bool, awaiting: Bool = true) async -> Freshness {
         await registry.acquireTurn(of: key)
         let known = await knownSnapshot()
         var needsRefresh = false
@@ -94,6 +94,10 @@ final class FlowEngine: Sendable {
                 now: access.now(), expireSeconds: access.expireSeconds(), needsRefresh: needsRefresh,
                 force: force))
         var freshness: Freshness?
+        // Counted as waiting before the fetch starts, so that a fetch failing at once is retried for us.
+        if awaiting {
+            for case .awaitFetch(let outcome) in actions { outcome.expectWaiter() }
+        }
         for action in actions {
             switch action {
             case .useCache(let data): freshness = .valid(data)

@@ -18,10 +18,10 @@ extension FlowMachine {
             if current == nil { publish(into: &actions) }
         case .unsubscribe(let id):
             lastSeen.removeValue(forKey: id)
+            runners.removeValue(forKey: id)
             if let waiter = waiting.removeValue(forKey: id) { actions.append(.wakeSubscribers([waiter])) }
             if lastSeen.isEmpty {
                 current = nil
-                runner = nil
                 if !turnHeld { snapshot = nil }
             }
 
@@ -127,11 +127,12 @@ extension FlowMachine {
             }
 
         case .invalidated:
-            guard hasSubscribers else { break }
+            // A cache-only subscriber never fetches: only one that fetches leaves a runner.
+            guard hasSubscribers, runner != nil else { break }
             if case .fetching = whole { break }
             _ = startFetch(into: &actions)
         case .refetchIfStale(let now, let expireSeconds, let invalidated):
-            guard hasSubscribers, let known = snapshot, !merging else { break }
+            guard hasSubscribers, runner != nil, let known = snapshot, !merging else { break }
             switch whole {
             case .fetching: break
             case .failed: _ = startFetch(into: &actions)
@@ -159,7 +160,14 @@ extension FlowMachine {
         current = nil
         currentFreshness = nil
         changesApplied = changesAnnounced
-        if hasSubscribers { _ = startFetch(into: &actions) }
+        guard hasSubscribers else { return }
+        if runner != nil {
+            _ = startFetch(into: &actions)
+        } else {
+            // Cache-only subscribers are shown that nothing is cached any more.
+            snapshot = Snapshot(data: nil, cachedAt: nil)
+            publish(into: &actions)
+        }
     }
 
     private mutating func grantTurn(to waiter: Waiter, into actions: inout [FlowAction]) {

@@ -51,9 +51,11 @@ struct FlowMachine: Sendable {
     var turnGeneration: UInt64 = 0
     /// The cache is being cleared: a turn given back is not handed on, but kept for the clearer.
     var pausedForClear = false
+    /// The engines of the subscribers that fetch (not the cache-only ones), by subscriber.
+    var runners: [UInt64: any FetchRunner] = [:]
     /// Runs the fetches decided here rather than by a caller (invalidation, triggers, clearing): the
-    /// engine of the latest subscriber.
-    var runner: (any FetchRunner)?
+    /// engine of a subscriber that fetches; `nil` when only cache-only subscribers are left.
+    var runner: (any FetchRunner)? { runners.values.first }
 
     /// Changes announced by the cacher, those a read-back has covered, and those covered by a read-back
     /// in the current turn (every announcement made before the turn was granted).
@@ -63,6 +65,18 @@ struct FlowMachine: Sendable {
     var changeReadScheduled = false
 
     var hasSubscribers: Bool { !lastSeen.isEmpty }
+
+    /// Whether a subscriber, a turn or work in flight uses the param; a cacher that releases data of
+    /// unused params is told when this changes.
+    var isInUse: Bool {
+        guard lastSeen.isEmpty, !turnHeld, turnQueue.isEmpty, !changeReadScheduled else { return true }
+        if case .fetching = whole { return true }
+        if case .fetching = next { return true }
+        if case .fetching = prev { return true }
+        return false
+    }
+    /// Whether the cacher was last told the param is in use.
+    var reportedInUse = false
 
     /// Whether nothing needs this state any more: it can be dropped, and built afresh when needed.
     /// A recorded failure is kept (without content), so that the next request knows the last one failed.
@@ -130,9 +144,10 @@ struct FlowMachine: Sendable {
 
     private mutating func setCurrent(_ state: LoadingState<Content>, into actions: inout [FlowAction]) {
         current = state
-        currentFreshness = snapshot.map {
-            ContentFreshness(savedAtEpochSeconds: $0.cachedAt, origin: $0.origin)
-        }
+        // Freshness describes content: a state showing none has none.
+        currentFreshness =
+            state.content == nil
+            ? nil : snapshot.map { ContentFreshness(savedAtEpochSeconds: $0.cachedAt, origin: $0.origin) }
         version &+= 1
         // Changes made in the turn are shown when it ends: whoever they wake finds the turn free.
         guard !turnHeld else { return }

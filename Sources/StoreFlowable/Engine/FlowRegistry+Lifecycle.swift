@@ -29,7 +29,7 @@ extension FlowRegistry {
             guard case .fetching(let running) = machine.whole, running === outcome else { return false }
             return machine.hasSubscribers
         }
-        return current == true || outcome.waiterCount > 0
+        return current == true || outcome.isAwaited
     }
 
     /// Whether content of `param` saved at `cachedAt` was marked stale.
@@ -148,7 +148,7 @@ extension FlowRegistry {
     /// Last step of a clear: gives the turns back, lets waiting callers in, and starts a fresh fetch for
     /// every param with subscribers.
     func endClear(_ ticket: ClearTicket) {
-        var released: [ParamKey] = []
+        var changes: [(ParamKey, ParamActivity)] = []
         let (actions, waiting) = state.withLock {
             state -> ([(ParamKey, [FlowAction])], [FlowMachine.Waiter]) in
             state.clearing = false
@@ -161,14 +161,13 @@ extension FlowRegistry {
                 state.machines.values[index].wakeWaiting(into: &actions)
                 actions += state.machines.values[index].on(.turnReleased)
                 performed.append((key, actions))
+                changes.append((key, state.machines.values[index].takeActivityChange()))
             }
-            let idle = state.machines.filter { $0.value.isIdle }.map(\.key)
-            for key in idle { state.machines[key] = nil }
-            released = idle
+            state.machines = state.machines.filter { !$0.value.isIdle }
             defer { state.waitingForClear = [] }
             return (performed, state.waitingForClear)
         }
-        for key in released { note(.becameInactive, of: key) }
+        for (key, change) in changes { note(change, of: key) }
         RegistryDirectory.pin(self, false)
         for (key, actions) in actions { _ = perform(actions, for: key) }
         for (_, outcome, runner) in ticket.fetches { run(outcome, with: runner) }

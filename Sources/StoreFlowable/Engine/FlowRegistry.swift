@@ -28,13 +28,7 @@ final class FlowRegistry: Sendable {
         self.activity = cacher as? any ParamActivityObserver
     }
 
-    enum Activity {
-        case unchanged
-        case becameActive
-        case becameInactive
-    }
-
-    func note(_ change: Activity, of param: ParamKey) {
+    func note(_ change: ParamActivity, of param: ParamKey) {
         switch change {
         case .unchanged: return
         case .becameActive: activity?.paramBecameActive(param)
@@ -64,23 +58,19 @@ final class FlowRegistry: Sendable {
     /// the others.
     @discardableResult
     func send(_ event: FlowEvent, for param: ParamKey) -> [FlowAction] {
-        var change = Activity.unchanged
+        var change = ParamActivity.unchanged
         let actions = state.withLock { state in
             guard let index = state.machines.index(forKey: param) else {
                 var machine = FlowMachine()
                 let actions = machine.on(event)
-                if !machine.isIdle {
-                    state.machines[param] = machine
-                    change = .becameActive
-                }
+                change = machine.takeActivityChange()
+                if !machine.isIdle { state.machines[param] = machine }
                 return actions
             }
             var idle = false
             let actions = state.machines.values[index].on(event, thenCheckIdle: &idle)
-            if idle {
-                state.machines.remove(at: index)
-                change = .becameInactive
-            }
+            change = state.machines.values[index].takeActivityChange()
+            if idle { state.machines.remove(at: index) }
             return actions
         }
         note(change, of: param)
@@ -95,13 +85,16 @@ final class FlowRegistry: Sendable {
         for param: ParamKey
     ) async -> ([FlowAction], (content: (any Sendable)?, rest: Snapshot?)) {
         typealias Taken = ([FlowAction], (content: (any Sendable)?, rest: Snapshot?))
+        var change = ParamActivity.unchanged
         let taken = state.withLock { state -> Taken? in
             guard !state.clearing, let index = state.machines.index(forKey: param),
                 state.machines.values[index].takeTurnIfFree()
             else { return nil }
             let actions = state.machines.values[index].on(event)
+            change = state.machines.values[index].takeActivityChange()
             return (actions, state.machines.values[index].takeContentForMerge())
         }
+        note(change, of: param)
         if let (actions, content) = taken {
             return (actions.isEmpty ? actions : perform(actions, for: param), content)
         }
@@ -172,17 +165,18 @@ final class FlowRegistry: Sendable {
     @discardableResult
     func acquireTurn(of param: ParamKey) async -> Bool {
         while true {
-            var change = Activity.unchanged
+            var change = ParamActivity.unchanged
             let request = state.withLock { state -> TurnRequest in
                 if state.clearing { return .waitForClear }
                 guard let index = state.machines.index(forKey: param) else {
                     var machine = FlowMachine()
                     machine.takeTurn()
+                    change = machine.takeActivityChange()
                     state.machines[param] = machine
-                    change = .becameActive
                     return .granted(hasSubscribers: false)
                 }
                 guard state.machines.values[index].takeTurnIfFree() else { return .queue }
+                change = state.machines.values[index].takeActivityChange()
                 return .granted(hasSubscribers: state.machines.values[index].hasSubscribers)
             }
             note(change, of: param)
@@ -203,16 +197,14 @@ final class FlowRegistry: Sendable {
     /// Sends `event`, the last of a turn, and gives the turn back in the same step; returns the actions
     /// left to the caller.
     func finishTurn(of param: ParamKey, with event: FlowEvent?) -> [FlowAction] {
-        var change = Activity.unchanged
+        var change = ParamActivity.unchanged
         let actions = state.withLock { state -> [FlowAction] in
             guard let index = state.machines.index(forKey: param) else { return [] }
             var actions = event.map { state.machines.values[index].on($0) } ?? []
             var idle = false
             actions += state.machines.values[index].on(.turnReleased, thenCheckIdle: &idle)
-            if idle {
-                state.machines.remove(at: index)
-                change = .becameInactive
-            }
+            change = state.machines.values[index].takeActivityChange()
+            if idle { state.machines.remove(at: index) }
             return actions
         }
         note(change, of: param)
@@ -226,8 +218,8 @@ final class FlowRegistry: Sendable {
     }
 
     /// Subscribes `id` to `param`; `runner` runs the fetches the machine decides on by itself.
-    func subscribe(_ id: UInt64, to param: ParamKey, runner: any FetchRunner) {
-        var change = Activity.unchanged
+    func subscribe(_ id: UInt64, to param: ParamKey, runner: (any FetchRunner)?) {
+        var change = ParamActivity.unchanged
         let actions = state.withLock { state in
             var machine =
                 state.machines.removeValue(forKey: param)
@@ -235,7 +227,7 @@ final class FlowRegistry: Sendable {
                     change = .becameActive
                     return FlowMachine()
                 }()
-            machine.runner = runner
+            if let runner { machine.runners[id] = runner }
             let actions = machine.on(.subscribe(id: id))
             state.machines[param] = machine
             return actions

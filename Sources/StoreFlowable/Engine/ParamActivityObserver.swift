@@ -7,3 +7,20 @@ package protocol ParamActivityObserver: AnyObject, Sendable {
     /// `param` is no longer in use.
     func paramBecameInactive(_ param: ParamKey)
 }
+
+/// Whether a param started or stopped being in use, after an event.
+enum ParamActivity {
+    case unchanged
+    case becameActive
+    case becameInactive
+}
+
+extension FlowMachine {
+    /// Whether the param started or stopped being in use since the cacher was last told.
+    mutating func takeActivityChange() -> ParamActivity {
+        let inUse = isInUse
+        guard inUse != reportedInUse else { return .unchanged }
+        reportedInUse = inUse
+        return inUse ? .becameActive : .becameInactive
+    }
+}

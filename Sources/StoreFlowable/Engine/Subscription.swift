@@ -37,9 +37,12 @@ final class Subscription<Content: Sendable>: StateCursor {
             if Task.isCancelled { return nil }
             id = engine.registry.makeSubscriberID()
             subscriberID.store(id, ordering: .relaxed)
-            engine.registry.subscribe(id, to: engine.key, runner: engine)
+            // A cache-only subscriber never has fetches started for it.
+            let fetches: Bool
+            if case .cacheOnly = start { fetches = false } else { fetches = true }
+            engine.registry.subscribe(id, to: engine.key, runner: fetches ? engine : nil)
             switch start {
-            case .validate(let force): _ = await engine.checkFreshness(force: force)
+            case .validate(let force): _ = await engine.checkFreshness(force: force, awaiting: false)
             case .cacheOnly: await engine.loadCachedState()
             }
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a failed fetch is tried again: how many attempts, how long to wait between them, and on which
 /// clock.
 ///
@@ -65,8 +67,10 @@ public struct RetryPolicy: Sendable {
     func delay(after failedAttempt: Int, error: any Error) -> Duration? {
         guard failedAttempt < maxAttempts, shouldRetry(error) else { return nil }
         if let asked = (error as? any RetryAfterProviding)?.retryAfter { return max(.zero, asked) }
-        let doubling = min(failedAttempt - 1, 62)
-        let ceiling = min(maxDelay, baseDelay * Double(UInt64(1) << doubling))
+        // Compared in seconds first, so that a long run of attempts caps at `maxDelay` instead of
+        // overflowing.
+        let doubling = pow(2, Double(failedAttempt - 1))
+        let ceiling = baseDelay.seconds * doubling >= maxDelay.seconds ? maxDelay : baseDelay * doubling
         switch jitter {
         case .none: return ceiling
         case .full: return ceiling * random()

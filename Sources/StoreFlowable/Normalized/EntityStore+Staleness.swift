@@ -4,7 +4,7 @@ extension EntityStore {
     /// of the type.
     struct StalenessListener: Sendable {
         let type: ObjectIdentifier
-        let onStale: @Sendable (_ ids: [any Hashable & Sendable]?) -> Void
+        let onStale: @Sendable (_ ids: [any Hashable & Sendable]?, _ evicted: Bool) -> Void
     }
 
     /// Marks the entities with `ids` stale without changing them: every list and entity cacher on this
@@ -12,22 +12,23 @@ extension EntityStore {
     /// one refetches on its next subscription.
     public func invalidate<Entity: NormalizedEntity>(_ type: Entity.Type, ids: some Sequence<Entity.ID>) {
         let ids: [any Hashable & Sendable] = ids.map { $0 }
-        for listener in listeners(of: type) { listener.onStale(ids) }
+        for listener in listeners(of: type) { listener.onStale(ids, false) }
     }
 
     /// Marks every entity of `type` stale, as ``invalidate(_:ids:)`` does.
     public func invalidate<Entity: NormalizedEntity>(_ type: Entity.Type) {
-        for listener in listeners(of: type) { listener.onStale(nil) }
+        for listener in listeners(of: type) { listener.onStale(nil, false) }
     }
 
-    /// Calls `onStale` with the IDs of entities of `type` marked stale (`nil`: all of them) until the
-    /// returned token is passed to ``stopListeningForStaleness(_:)``.
+    /// Calls `onStale` with the IDs of entities of `type` marked stale (`nil`: all of them), and whether
+    /// they were evicted rather than marked, until the returned token is passed to
+    /// ``stopListeningForStaleness(_:)``.
     func listenForStaleness<Entity: NormalizedEntity>(
         _ type: Entity.Type,
-        onStale: @escaping @Sendable (Set<Entity.ID>?) -> Void
+        onStale: @escaping @Sendable (_ ids: Set<Entity.ID>?, _ evicted: Bool) -> Void
     ) -> UInt64 {
-        let listener = StalenessListener(type: ObjectIdentifier(type)) { ids in
-            onStale(ids.map { Set($0.compactMap { $0 as? Entity.ID }) })
+        let listener = StalenessListener(type: ObjectIdentifier(type)) { ids, evicted in
+            onStale(ids.map { Set($0.compactMap { $0 as? Entity.ID }) }, evicted)
         }
         return stalenessListeners.withLock { listeners in
             let token = (listeners.keys.max() ?? 0) + 1
@@ -38,6 +39,16 @@ extension EntityStore {
 
     func stopListeningForStaleness(_ token: UInt64) {
         _ = stalenessListeners.withLock { $0.removeValue(forKey: token) }
+    }
+
+    /// Tells the cachers showing evicted entities that they are stale.
+    func announceEvicted(_ keys: [EntityKey]) {
+        let byType = Dictionary(grouping: keys, by: \.type)
+        let listeners = stalenessListeners.withLock { Array($0.values) }
+        for listener in listeners {
+            guard let evicted = byType[listener.type] else { continue }
+            listener.onStale(evicted.map(\.id), true)
+        }
     }
 
     private func listeners<Entity: NormalizedEntity>(of type: Entity.Type) -> [StalenessListener] {

@@ -23,10 +23,15 @@ public final class EntityStore: Sendable {
         /// into nothing.
         var firstLiveToken: UInt64 = 1
         var wakeCount = 0
+        /// Entities evicted, and the nanoseconds spent choosing and removing them.
+        var evictedCount = 0
+        var evictionNanoseconds: Int64 = 0
     }
 
     struct Observer {
         var keys: Set<EntityKey>
+        /// Whether what it watches is in use (shown by a live subscriber): then it is never evicted.
+        let isPinned: @Sendable () -> Bool
         let onChange: @Sendable ([EntityKey]) -> Void
     }
 
@@ -35,8 +40,19 @@ public final class EntityStore: Sendable {
     // Guarded by its own lock: who is told when entities are marked stale.
     let stalenessListeners = Locked<[UInt64: StalenessListener]>([:])
 
+    /// The most entities the store keeps, or `nil` for no limit.
+    public let entityBudget: Int?
+
     /// Creates an empty store.
-    public init() {
+    ///
+    /// - Parameter entityBudget: The most entities to keep in memory, or `nil` (the default) for no
+    ///   limit. Beyond it the least recently written entities are evicted, but never one shown by a list
+    ///   or entity that has a live subscriber, nor one nested in such an entity (a visible status's
+    ///   author stays). Lists and entity cachers that showed an evicted entity are marked stale, so it
+    ///   comes back with their next fetch.
+    public init(entityBudget: Int? = nil) {
+        self.entityBudget = entityBudget.map { max(0, $0) }
+        if entityBudget != nil { state.withLock { $0.tables.tracksWrites = true } }
         StoreDirectory.register(self)
     }
 
@@ -131,11 +147,21 @@ public final class EntityStore: Sendable {
 
     /// Runs a batch of writes, then wakes the observers of what changed.
     func mutate(ifTokenLive token: UInt64? = nil, _ body: (inout EntityTables) -> Void) {
+        var evicted: [EntityKey] = []
         let wakeUps = state.withLock { state -> [(Observer, [EntityKey])] in
             // A change begun before the store was emptied belongs to the session that was cleared.
             if let token, token < state.firstLiveToken { return [] }
             state.tables.changed = []
             body(&state.tables)
+            if let budget = entityBudget, state.tables.count > budget {
+                let started = ContinuousClock.now
+                // A tenth of the budget at a time, so that choosing what to evict runs once per that many writes.
+                evicted = state.tables.evict(downTo: budget - budget / 10, keeping: Self.pinnedKeys(state))
+                let elapsed = (ContinuousClock.now - started).components
+                state.evictedCount += evicted.count
+                state.evictionNanoseconds +=
+                    elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000
+            }
             guard !state.tables.changed.isEmpty else { return [] }
             let affected = state.tables.changedWithHolders()
             state.tables.changed = []
@@ -147,6 +173,14 @@ public final class EntityStore: Sendable {
             return keysByObserver.compactMap { token, keys in state.observers[token].map { ($0, keys) } }
         }
         for (observer, keys) in wakeUps { observer.onChange(keys) }
+        if !evicted.isEmpty { announceEvicted(evicted) }
+    }
+
+    /// What observers in use watch: never evicted.
+    private static func pinnedKeys(_ state: State) -> Set<EntityKey> {
+        var pinned: Set<EntityKey> = []
+        for observer in state.observers.values where observer.isPinned() { pinned.formUnion(observer.keys) }
+        return pinned
     }
 
     // MARK: Observing
@@ -158,17 +192,31 @@ public final class EntityStore: Sendable {
         ids: some Sequence<Entity.ID>,
         onChange: @escaping @Sendable (Set<Entity.ID>) -> Void
     ) -> EntityObservation<Entity> {
-        let token = addObserver(keys: Set(ids.map { EntityKey(type, $0) })) { keys in
+        observe(type, ids: ids, isPinned: { true }, onChange: onChange)
+    }
+
+    /// Like ``observe(_:ids:onChange:)``; what it watches is kept from eviction only while `isPinned`.
+    func observe<Entity: NormalizedEntity>(
+        _ type: Entity.Type,
+        ids: some Sequence<Entity.ID>,
+        isPinned: @escaping @Sendable () -> Bool,
+        onChange: @escaping @Sendable (Set<Entity.ID>) -> Void
+    ) -> EntityObservation<Entity> {
+        let token = addObserver(keys: Set(ids.map { EntityKey(type, $0) }), isPinned: isPinned) { keys in
             onChange(Set(keys.compactMap { $0.id(as: type) }))
         }
         return EntityObservation(store: self, token: token)
     }
 
-    func addObserver(keys: Set<EntityKey>, onChange: @escaping @Sendable ([EntityKey]) -> Void) -> UInt64 {
+    func addObserver(
+        keys: Set<EntityKey>,
+        isPinned: @escaping @Sendable () -> Bool = { true },
+        onChange: @escaping @Sendable ([EntityKey]) -> Void
+    ) -> UInt64 {
         state.withLock { state in
             let token = state.nextToken
             state.nextToken += 1
-            state.observers[token] = Observer(keys: keys, onChange: onChange)
+            state.observers[token] = Observer(keys: keys, isPinned: isPinned, onChange: onChange)
             for key in keys { state.watchers[key, default: []].insert(token) }
             return token
         }
@@ -228,6 +276,11 @@ public final class EntityStore: Sendable {
     @discardableResult
     public func collectGarbage() -> Int {
         state.withLock { state in state.tables.collect(keeping: Set(state.watchers.keys)) }
+    }
+
+    /// How many entities were evicted, and the nanoseconds spent on it, since the store was created.
+    package var evictionStatistics: (count: Int, nanoseconds: Int64) {
+        state.withLock { ($0.evictedCount, $0.evictionNanoseconds) }
     }
 
     /// How many times an observer was woken since the store was created.

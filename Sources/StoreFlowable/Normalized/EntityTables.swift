@@ -8,6 +8,9 @@ struct EntityTables {
     var changed: Set<EntityKey> = []
     /// Whether reads see confirmed values, beneath optimistic changes, rather than what readers see.
     var readsConfirmed = false
+    /// Whether each entity's last write is numbered, for evicting the least recently written first.
+    var tracksWrites = false
+    private var writeCount: UInt64 = 0
 
     /// Drops every entity; returns the keys that were stored.
     mutating func removeAll() -> Set<EntityKey> {
@@ -16,6 +19,48 @@ struct EntityTables {
         tables = [:]
         parents = [:]
         return removed
+    }
+
+    /// How many entities are stored.
+    var count: Int { tables.values.reduce(0) { $0 + $1.count } }
+
+    /// Removes the least recently written entities until at most `limit` are left, but never one
+    /// reachable from `pinned` (what live subscribers show, with the entities nested in it) nor one with
+    /// an optimistic change pending. Observers are not told: the entities did not change. Returns the
+    /// keys removed.
+    ///
+    /// - Complexity: O(*n* log *n*) in the number of stored entities; a caller evicts a tenth of its
+    ///   budget at a time, so that this runs once per that many writes.
+    mutating func evict(downTo limit: Int, keeping pinned: Set<EntityKey>) -> [EntityKey] {
+        let excess = count - limit
+        guard tracksWrites, excess > 0 else { return [] }
+        let kept = reachable(from: pinned)
+        var ticks = tables.values.flatMap { $0.evictableWrites(keeping: kept) }
+        guard !ticks.isEmpty else { return [] }
+        ticks.sort()
+        let newest = ticks[min(excess, ticks.count) - 1]
+        var remaining = excess
+        var evicted: [EntityKey] = []
+        for table in tables.values where remaining > 0 {
+            for (key, children) in table.evict(writtenUpTo: newest, keeping: kept, atMost: remaining) {
+                parents[key] = nil
+                for child in children { parents[child]?.remove(key) }
+                evicted.append(key)
+            }
+            remaining = excess - evicted.count
+        }
+        return evicted
+    }
+
+    /// `roots` and every entity nested in them, transitively.
+    func reachable(from roots: Set<EntityKey>) -> Set<EntityKey> {
+        var reachable: Set<EntityKey> = []
+        var queue = Array(roots)
+        while let key = queue.popLast() {
+            guard reachable.insert(key).inserted, let table = tables[key.type] else { continue }
+            queue.append(contentsOf: table.childKeys(of: key.id))
+        }
+        return reachable
     }
 
     func existingTable<Entity: NormalizedEntity>(_ type: Entity.Type) -> EntityTable<Entity>? {
@@ -58,6 +103,10 @@ struct EntityTables {
             table.values[entity.id] = visible
             changed.insert(key)
         }
+        if tracksWrites {
+            writeCount &+= 1
+            table.lastWrite[entity.id] = writeCount
+        }
         return visible
     }
 
@@ -78,6 +127,7 @@ struct EntityTables {
         table.bases.removeValue(forKey: id)
         table.layers.removeValue(forKey: id)
         changed.insert(EntityKey(type, id))
+        table.lastWrite.removeValue(forKey: id)
     }
 
     /// `changed` and, transitively, every entity holding one of them.
@@ -102,12 +152,7 @@ struct EntityTables {
 
     /// Removes every entity not reachable from `roots`; returns how many were removed.
     mutating func collect(keeping roots: Set<EntityKey>) -> Int {
-        var reachable: Set<EntityKey> = []
-        var queue = Array(roots)
-        while let key = queue.popLast() {
-            guard reachable.insert(key).inserted, let table = tables[key.type] else { continue }
-            queue.append(contentsOf: table.childKeys(of: key.id))
-        }
+        let reachable = reachable(from: roots)
         var removed = 0
         for table in tables.values { removed += table.removeAll(except: reachable) }
         parents = parents.filter { reachable.contains($0.key) }
@@ -123,6 +168,12 @@ protocol AnyEntityTable: AnyObject, Sendable {
     func removeAll(except reachable: Set<EntityKey>) -> Int
     /// The keys of every entity in the table.
     var allKeys: [EntityKey] { get }
+    /// The write numbers of the entities that may be evicted: not in `kept`, no optimistic change pending.
+    func evictableWrites(keeping kept: Set<EntityKey>) -> [UInt64]
+    /// Removes up to `limit` evictable entities written at or before `newest`; returns each one's key
+    /// and the keys of the entities nested in it.
+    func evict(writtenUpTo newest: UInt64, keeping kept: Set<EntityKey>, atMost limit: Int)
+        -> [(key: EntityKey, children: [EntityKey])]
 }
 
 /// The entities of one type. A reference type so a table is changed in place.
@@ -138,12 +189,42 @@ final class EntityTable<Entity: NormalizedEntity>: AnyEntityTable, @unchecked Se
     /// The confirmed values of entities that have optimistic changes pending.
     var bases: [Entity.ID: Entity] = [:]
     var layers: [Entity.ID: [Layer]] = [:]
+    /// The number of each entity's last write, when the store evicts the least recently written.
+    var lastWrite: [Entity.ID: UInt64] = [:]
 
     var allKeys: [EntityKey] {
         values.keys.map { EntityKey(Entity.self, $0) }
     }
 
     var count: Int { values.count }
+
+    func evictableWrites(keeping kept: Set<EntityKey>) -> [UInt64] {
+        let keptIDs = Self.ids(in: kept)
+        return lastWrite.compactMap { id, write in
+            layers[id] == nil && !keptIDs.contains(id) ? write : nil
+        }
+    }
+
+    /// The IDs of this table's entities among `keys`, typed: checked far faster than the keys.
+    private static func ids(in keys: Set<EntityKey>) -> Set<Entity.ID> {
+        Set(keys.compactMap { $0.id(as: Entity.self) })
+    }
+
+    func evict(writtenUpTo newest: UInt64, keeping kept: Set<EntityKey>, atMost limit: Int)
+        -> [(key: EntityKey, children: [EntityKey])]
+    {
+        let keptIDs = Self.ids(in: kept)
+        var evicted: [(key: EntityKey, children: [EntityKey])] = []
+        var evictedIDs: [Entity.ID] = []
+        for (id, write) in lastWrite where evicted.count < limit && write <= newest && layers[id] == nil {
+            guard !keptIDs.contains(id), let entity = values.removeValue(forKey: id) else { continue }
+            evicted.append(
+                (EntityKey(Entity.self, id), Entity.relationships.flatMap { $0.childKeys(entity) }))
+            evictedIDs.append(id)
+        }
+        for id in evictedIDs { lastWrite[id] = nil }
+        return evicted
+    }
 
     func applyLayers(to base: Entity) -> Entity {
         var value = base
@@ -161,6 +242,7 @@ final class EntityTable<Entity: NormalizedEntity>: AnyEntityTable, @unchecked Se
         values = values.filter { reachable.contains(EntityKey(Entity.self, $0.key)) }
         bases = bases.filter { values[$0.key] != nil }
         layers = layers.filter { values[$0.key] != nil }
+        if !lastWrite.isEmpty { lastWrite = lastWrite.filter { values[$0.key] != nil } }
         return before - values.count
     }
 }

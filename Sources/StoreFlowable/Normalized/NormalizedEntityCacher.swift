@@ -26,6 +26,8 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
     private let entries = Locked<[Param: Entry]>([:])
     // Guarded by its own lock: how to stop hearing of stale entities.
     private let stalenessToken = Locked<UInt64?>(nil)
+    // Guarded by its own lock: the params in use, whose entities are never evicted.
+    private let active = Locked<Set<Param>>([])
 
     /// Creates a cacher of `Entity` values kept in `store`.
     ///
@@ -37,7 +39,9 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
         self.store = store
         self.expireSeconds = expireSeconds
         self.clock = clock
-        let token = store.listenForStaleness(Entity.self) { [weak self] ids in self?.entitiesStale(ids) }
+        let token = store.listenForStaleness(Entity.self) { [weak self] ids, evicted in
+            self?.entitiesStale(ids, evicted: evicted)
+        }
         stalenessToken.withLock { $0 = token }
     }
 
@@ -45,15 +49,20 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
         if let token = stalenessToken.withLock({ $0 }) { store.stopListeningForStaleness(token) }
     }
 
-    /// Invalidates the params that show one of `ids` (every param when `nil`).
-    private func entitiesStale(_ ids: Set<Entity.ID>?) {
+    /// Invalidates the params that show one of `ids` (every param when `nil`); a param whose entity was
+    /// evicted loses its timestamp instead, so that its next subscriber refetches it.
+    private func entitiesStale(_ ids: Set<Entity.ID>?, evicted: Bool) {
         let params = entries.withLock { entries in
-            entries.compactMap { param, entry -> Param? in
+            let params = entries.compactMap { param, entry -> Param? in
                 guard let id = entry.id else { return nil }
                 return ids.map { $0.contains(id) } ?? true ? param : nil
             }
+            if evicted {
+                for param in params { entries[param]?.cachedAt = nil }
+            }
+            return params
         }
-        if !params.isEmpty { changes?.announceStale(params) }
+        if !params.isEmpty, !evicted { changes?.announceStale(params) }
     }
 
     /// The entity for `param` at its latest version, or `nil` when there is none or it was removed.
@@ -72,7 +81,10 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
         let existing = entries.withLock { $0[param]?.observation }
         let observation =
             existing
-            ?? store.observe(Entity.self, ids: []) { [weak self] _ in
+            ?? store.observe(
+                Entity.self, ids: [], isPinned: { [active] in active.withLock { $0.contains(param) } }
+            ) {
+                [weak self] _ in
                 self?.changes?.announce(param)
             }
         observation.watch([data.id])
@@ -100,5 +112,17 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
     /// Keeps when the entity for `param` was saved.
     public func saveDataCachedAt(epochSeconds: Double?, param: Param) async {
         entries.withLock { $0[param]?.cachedAt = epochSeconds }
+    }
+}
+
+extension NormalizedEntityCacher: ParamActivityObserver {
+    package func paramBecameActive(_ param: ParamKey) {
+        guard let param = param.value as? Param else { return }
+        active.withLock { _ = $0.insert(param) }
+    }
+
+    package func paramBecameInactive(_ param: ParamKey) {
+        guard let param = param.value as? Param else { return }
+        active.withLock { _ = $0.remove(param) }
     }
 }

@@ -3,7 +3,9 @@
 extension NormalizedListCacher {
     func observation(for param: Param) -> EntityObservation<Entity> {
         if let existing = lists.withLock({ $0[param]?.observation }) { return existing }
-        return store.observe(Entity.self, ids: []) { [weak self] changed in
+        let active = active
+        return store.observe(Entity.self, ids: [], isPinned: { active.withLock { $0.contains(param) } }) {
+            [weak self] changed in
             self?.entitiesChanged(changed, param: param)
         }
     }
@@ -42,14 +44,19 @@ extension NormalizedListCacher {
         if touched { changes?.announce(param) }
     }
 
-    /// Invalidates the lists that show one of `ids` (every list when `nil`).
-    func entitiesStale(_ ids: Set<Entity.ID>?) {
+    /// Invalidates the lists that show one of `ids` (every list when `nil`). A list missing an evicted
+    /// entity loses its timestamp instead: it is not in use, and its next subscriber refetches it.
+    func entitiesStale(_ ids: Set<Entity.ID>?, evicted: Bool) {
         let params = lists.withLock { lists in
-            lists.compactMap { param, list in
+            let params = lists.compactMap { param, list in
                 ids.map { !list.members.isDisjoint(with: $0) } ?? true ? param : nil
             }
+            if evicted {
+                for param in params { lists[param]?.cachedAt = nil }
+            }
+            return params
         }
-        if !params.isEmpty { changes?.announceStale(params) }
+        if !params.isEmpty, !evicted { changes?.announceStale(params) }
     }
 
     /// Runs `body` on the list of `param`, taken out of the table meanwhile so that its arrays are

@@ -46,6 +46,8 @@ public final class NormalizedListCacher<
     let lists = Locked<[Param: List]>([:])
     // Guarded by its own lock: how to stop hearing of stale entities.
     let stalenessToken = Locked<UInt64?>(nil)
+    // Guarded by its own lock: the params in use, whose entities are never evicted.
+    let active = Locked<Set<Param>>([])
 
     /// Creates a cacher of lists of `Entity` kept in `store`.
     ///
@@ -57,7 +59,9 @@ public final class NormalizedListCacher<
         self.store = store
         self.expireSeconds = expireSeconds
         self.clock = clock
-        let token = store.listenForStaleness(Entity.self) { [weak self] ids in self?.entitiesStale(ids) }
+        let token = store.listenForStaleness(Entity.self) { [weak self] ids, evicted in
+            self?.entitiesStale(ids, evicted: evicted)
+        }
         stalenessToken.withLock { $0 = token }
     }
 
@@ -264,5 +268,17 @@ public final class NormalizedListCacher<
             list.observation = observation
             lists[param] = list
         }
+    }
+}
+
+extension NormalizedListCacher: ParamActivityObserver {
+    package func paramBecameActive(_ param: ParamKey) {
+        guard let param = param.value as? Param else { return }
+        active.withLock { _ = $0.insert(param) }
+    }
+
+    package func paramBecameInactive(_ param: ParamKey) {
+        guard let param = param.value as? Param else { return }
+        active.withLock { _ = $0.remove(param) }
     }
 }

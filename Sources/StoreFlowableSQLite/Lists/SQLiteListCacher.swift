@@ -204,3 +204,13 @@ public final class SQLiteListCacher<
             afterCommit: { _ in apply() })
     }
 }
+
+extension SQLiteListCacher: ParamActivityObserver {
+    package func paramBecameActive(_ param: ParamKey) {
+        memory.paramBecameActive(param)
+    }
+
+    package func paramBecameInactive(_ param: ParamKey) {
+        memory.paramBecameInactive(param)
+    }
+}

@@ -7,6 +7,7 @@ import Testing
     @Test func givenASubscriberWithContent_whenInvalidated_thenOneFetchStartsAndTheContentStaysVisible() {
         var driver = MachineDriver()
         driver.send(.subscribe(id: 1))
+        driver.machine.runners[1] = IdleRunner()
         driver.send(.cacheRead(snapshot(3)))
         _ = driver.poll(1)
 
@@ -29,6 +30,7 @@ import Testing
     {
         var driver = MachineDriver()
         driver.send(.subscribe(id: 1))
+        driver.machine.runners[1] = IdleRunner()
         driver.send(.cacheRead(snapshot(3, at: 100)))
 
         let fresh = driver.send(.refetchIfStale(now: 160, expireSeconds: 60, invalidated: false))
@@ -39,6 +41,7 @@ import Testing
 
         var expired = MachineDriver()
         expired.send(.subscribe(id: 1))
+        expired.machine.runners[1] = IdleRunner()
         expired.send(.cacheRead(snapshot(3, at: 100)))
         #expect(
             expired.send(.refetchIfStale(now: 160.5, expireSeconds: 60, invalidated: false)).map(\.name)
@@ -50,6 +53,7 @@ import Testing
     {
         var driver = MachineDriver()
         driver.send(.subscribe(id: 1))
+        driver.machine.runners[1] = IdleRunner()
         driver.send(.cacheRead(snapshot(3)))
         driver.checkFreshness(force: true)
         let old = try #require(driver.fetchesInFlight.first)
@@ -70,6 +74,7 @@ import Testing
     @Test func givenATurnGrantedBeforeAClear_whenItsSaveArrives_thenTheOldContentIsNeverShown() throws {
         var driver = MachineDriver()
         driver.send(.subscribe(id: 1))
+        driver.machine.runners[1] = IdleRunner()
         driver.machine.takeTurn()
         driver.send(.cleared)
         _ = driver.poll(1)
@@ -86,6 +91,7 @@ import Testing
     @Test func givenAPageInFlight_whenCleared_thenItsArrivalMergesNothing() throws {
         var driver = MachineDriver()
         driver.send(.subscribe(id: 1))
+        driver.machine.runners[1] = IdleRunner()
         driver.send(.cacheRead(snapshot(3, next: "2")))
         let started = driver.startPage()
         let request = try #require(started)
@@ -96,9 +102,21 @@ import Testing
         #expect(arrival.map(\.name) == ["endPage(finished)"])
     }
 
+    @Test func givenOnlyACacheOnlySubscriber_whenInvalidatedOrTriggered_thenNothingStarts() {
+        var driver = MachineDriver()
+        driver.send(.subscribe(id: 1))
+        driver.send(.cacheRead(snapshot(3, at: 0)))
+
+        #expect(driver.send(.invalidated).isEmpty)
+        #expect(driver.send(.refetchIfStale(now: 100, expireSeconds: 1, invalidated: true)).isEmpty)
+        driver.send(.cleared)
+        #expect(describe(driver.poll(1)) == "error(\(StoreFlowableError.noCachedData), nil)")
+    }
+
     @Test func givenAClearInProgress_whenTheHeldTurnIsGivenBack_thenItIsKeptForTheClearer() {
         var driver = MachineDriver()
         driver.send(.subscribe(id: 1))
+        driver.machine.runners[1] = IdleRunner()
         driver.machine.takeTurn()
         driver.machine.pausedForClear = true
 
@@ -107,4 +125,9 @@ import Testing
         #expect(released.map(\.name) == ["turnFreedForClear"])
         #expect(!driver.machine.isIdle)
     }
+}
+
+/// Runs nothing: stands for the engine of a subscriber that fetches.
+private final class IdleRunner: FetchRunner {
+    func run(_ outcome: FetchOutcome) {}
 }
