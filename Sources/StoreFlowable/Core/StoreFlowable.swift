@@ -1,6 +1,6 @@
 /// A cached piece of data that fetches itself when needed and publishes its state.
 ///
-/// Create one with ``AnyStoreFlowable/from(cacher:fetcher:param:)``. Flowables built on the same cacher
+/// Create one with ``AnyStoreFlowable/from(cacher:fetcher:param:retry:)``. Flowables built on the same cacher
 /// and param share their state: one fetch at a time, and every subscriber sees every change.
 public protocol StoreFlowable<Content>: Sendable {
     /// The data the flowable publishes.

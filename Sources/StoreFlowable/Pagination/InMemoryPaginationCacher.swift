@@ -43,6 +43,8 @@ public final class InMemoryPaginationCacher<
     ///
     /// - Parameters:
     ///   - expireSeconds: How long a list stays valid. Defaults to `.infinity`.
+    ///   - gcTime: How long a list stays in memory once its param is no longer in use; `nil` keeps
+    ///     everything. Defaults to ``InMemoryCacher/defaultGCTime``.
     ///   - clock: The source of "now" for timestamps and expiry. Defaults to the system clock.
     public init(
         expireSeconds: Double = .infinity,
@@ -59,6 +61,8 @@ public final class InMemoryPaginationCacher<
     ///
     /// - Parameters:
     ///   - expireSeconds: How long a list stays valid. Defaults to `.infinity`.
+    ///   - gcTime: How long a list stays in memory once its param is no longer in use; `nil` keeps
+    ///     everything. Defaults to ``InMemoryCacher/defaultGCTime``.
     ///   - clock: The source of "now" for timestamps and expiry. Defaults to the system clock.
     @inlinable
     public convenience init(
