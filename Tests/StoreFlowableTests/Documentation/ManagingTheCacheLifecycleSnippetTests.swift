@@ -74,15 +74,18 @@ enum CacheLifecycleArticle {
         let feed = AnyPaginationStoreFlowable.from(
             cacher: timelines, fetcher: fetcher, param: "home", retry: retry)
         timelines.invalidate(param: "home")  // refetches, keeping the posts on screen meanwhile
-        let refresher = timelines.refetch(on: IntervalSignals(every: .seconds(60)))  // stale lists on screen only
+        // stale lists on screen only
+        let refresher = timelines.refetch(on: IntervalSignals(every: .seconds(60)))
         var origins: [ContentOrigin?] = []
         for await update in feed.publishWithFreshness() {
-            print(update.freshness?.savedAt as Any, update.freshness?.origin as Any)  // "updated 2 min ago", "offline"
+            // "updated 2 min ago", "offline"
+            print(update.freshness?.savedAt as Any, update.freshness?.origin as Any)
             origins.append(update.freshness?.origin)
             break
         }
         refresher.cancel()
-        try await timelines.clearAll()  // sign out; `CacheLifecycle.clearAll()` empties every cacher and store
+        // sign out; `CacheLifecycle.clearAll()` empties every cacher and store
+        try await timelines.clearAll()
 
         #expect(origins == [nil])
         #expect(await timelines.loadData(param: "home") == nil)
