@@ -34,10 +34,10 @@ package struct GracePeriod<Param: Hashable & Sendable>: Sendable {
         inactiveSince[param] = nil
     }
 
-    /// The params whose grace ran out by `now`, forgotten from here on.
+    /// The params unused for longer than the grace period at `now`, forgotten from here on.
     package mutating func expired(at now: Double) -> [Param] {
         var expired: [Param] = []
-        while head < queue.count, queue[head].since + seconds <= now {
+        while head < queue.count, queue[head].since + seconds < now {
             let (param, since) = queue[head]
             head += 1
             if inactiveSince[param] == since {
