@@ -34,8 +34,8 @@ public enum MastodonTimelineCommand {
     ///   - demoInstance: The demo instance to read when there is no `--instance`; `nil` creates one with
     ///     seed 1.
     ///   - session: The session for `--instance` servers; `nil` for a new ephemeral session.
-    ///   - clock: The current time, read whenever a status is shown to measure its age; `nil` for a
-    ///     clock stopped at the demo world's base date plus one day on the demo instance, and the
+    ///   - clock: The current time, read whenever a status is shown to measure its age; `nil` for the
+    ///     demo instance's own clock on the demo instance (its posts are dated against it), and the
     ///     system clock on a real one.
     ///   - showsProgress: Whether a progress line shows while a page loads; `nil` for `isTerminal`.
     /// - Returns: 0 on success, 1 after a runtime failure, 2 after a bad command line.
