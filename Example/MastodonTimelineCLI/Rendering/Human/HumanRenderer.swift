@@ -79,26 +79,29 @@ struct HumanRenderer<Presenter: ItemPresenter>: StateRenderer {
         let newer = content[..<firstShown].filter { numbers[$0.id] == nil }
         let older = content[firstShown...].filter { numbers[$0.id] == nil }
         showChanges(in: content)
+        guard !newer.isEmpty || !older.isEmpty else { return }
+        let layout = presenter.layout(of: content)
         if !newer.isEmpty {
             write(presenter.newerTitle, gapAfter: false)
-            newer.forEach { showItem($0, in: content) }
+            newer.forEach { showItem($0, layout: layout) }
         }
         if !older.isEmpty {
             if shownCount > 0 {
                 appendedPages += 1
                 write(presenter.olderTitle(page: appendedPages + 1), gapAfter: false)
             }
-            older.forEach { showItem($0, in: content) }
+            older.forEach { showItem($0, layout: layout) }
         }
     }
 
-    private mutating func showItem(_ item: Item, in content: [Item]) {
+    private mutating func showItem(_ item: Item, layout: Presenter.Layout) {
         shownCount += 1
         let number = shownCount
         numbers[item.id] = number
         itemIDs[number] = item.id
         shownCounts[item.id] = item.actionStatus.map(StatusText.counts(of:))
-        write(presenter.lines(for: item, number: number, in: content, now: clock()).joined(separator: "\n"))
+        write(
+            presenter.lines(for: item, number: number, layout: layout, now: clock()).joined(separator: "\n"))
     }
 
     private mutating func showChanges(in content: [Item]) {

@@ -5,11 +5,14 @@ import Foundation
 protocol ItemPresenter {
     /// What the screen lists.
     associatedtype Item: ScreenItem
+    /// What the lines of an item depend on in the whole list (a thread's depths); `Void` for most.
+    associatedtype Layout = Void
 
-    /// The lines of `item`, shown as `[number]`, among `content` (the whole list, for layouts that
-    /// depend on it), with ages read at `now`. The counts line comes last. Lines may hold server text:
-    /// the renderer cleans every line before it is written.
-    func lines(for item: Item, number: Int, in content: [Item], now: Date) -> [String]
+    /// The layout of `content`, worked out once each time new items are shown.
+    func layout(of content: [Item]) -> Layout
+    /// The lines of `item`, shown as `[number]`, placed by `layout`, with ages read at `now`. The counts
+    /// line comes last. Lines may hold server text: the renderer cleans every line before it is written.
+    func lines(for item: Item, number: Int, layout: Layout, now: Date) -> [String]
     /// The line above items that arrive above those shown.
     var newerTitle: String { get }
     /// The line above items that arrive below those shown, on page `page` (2 for the first added).
@@ -20,6 +23,10 @@ protocol ItemPresenter {
     var emptyLine: String { get }
     /// What the progress line says while the list first loads.
     var loadingText: String { get }
+}
+
+extension ItemPresenter where Layout == Void {
+    func layout(of content: [Item]) {}
 }
 
 extension ItemPresenter {

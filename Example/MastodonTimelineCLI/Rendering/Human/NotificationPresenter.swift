@@ -3,9 +3,7 @@ import MastodonAPI
 
 /// The notifications screen: who did what, and the status it is about.
 struct NotificationPresenter: ItemPresenter {
-    func lines(for item: MastodonNotification, number: Int, in content: [MastodonNotification], now: Date)
-        -> [String]
-    {
+    func lines(for item: MastodonNotification, number: Int, layout: Void, now: Date) -> [String] {
         let who = "\(StatusText.name(of: item.account)) @\(StatusText.address(of: item.account))"
         let age = RelativeTime.string(for: item.createdAt, now: now)
         var lines = [

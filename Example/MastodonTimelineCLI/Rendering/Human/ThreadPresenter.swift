@@ -10,8 +10,12 @@ struct ThreadPresenter: ItemPresenter {
     /// The ID of the status asked for (its list item's ID).
     let focusID: String
 
-    func lines(for item: Status, number: Int, in content: [Status], now: Date) -> [String] {
-        let depth = ThreadLayout.depths(of: content, focusID: focusID)[item.id] ?? 0
+    func layout(of content: [Status]) -> [String: Int] {
+        ThreadLayout.depths(of: content, focusID: focusID)
+    }
+
+    func lines(for item: Status, number: Int, layout depths: [String: Int], now: Date) -> [String] {
+        let depth = depths[item.id] ?? 0
         let indent = String(repeating: Self.indentStep, count: depth)
         let isFocus = item.id == focusID
         let block = StatusBlock.lines(

@@ -3,7 +3,7 @@ import MastodonAPI
 
 /// A timeline or a profile's posts: each status with its number, newest first.
 struct TimelinePresenter: ItemPresenter {
-    func lines(for item: Status, number: Int, in content: [Status], now: Date) -> [String] {
+    func lines(for item: Status, number: Int, layout: Void, now: Date) -> [String] {
         StatusBlock.lines(for: item, label: "[\(number)]", now: now)
     }
 }
