@@ -20,6 +20,11 @@ import Testing
         ("x&nbsp;y", "x y"),
         ("&#8364; &#x1F600; &#X41;", "€ 😀 A"),
         ("&unknown; &#0; &#xZZ; & alone", "&unknown; &#0; &#xZZ; & alone"),
+        ("caf&eacute; cr&egrave;me br&ucirc;l&eacute;e &Aring;", "café crème brûlée Å"),
+        ("&hellip; &mdash; &euro; &copy; &laquo;&raquo; &alpha;&beta; &hearts;", "… — € © «» αβ ♥"),
+        ("it&#x27;s &#39;quoted&#39; &#X27;x&#x27;", "it's 'quoted' 'x'"),
+        ("&AMP; &QUOT; &LT;&GT; &Eacute;", "& \" <> É"),
+        ("&eacute &Unknown; &EACUTE;", "&eacute &Unknown; &EACUTE;"),
         ("1 < 2 and 3 > 2", "1 < 2 and 3 > 2"),
         ("<p>a<!-- hidden <b> --></p>", "a"),
         ("<ul><li>one</li><li>two</li></ul>", "one\ntwo"),
@@ -38,5 +43,6 @@ import Testing
 
     @Test func givenDisplayNameWithEntities_whenDecoded_thenCharactersReplaced() {
         #expect(HTMLText.decodingEntities(in: "Tom &amp; Jerry &#x2764;") == "Tom & Jerry ❤")
+        #expect(HTMLText.decodingEntities(in: "Ren&eacute;e&nbsp;&amp; co &#x27;24") == "Renée & co '24")
     }
 }

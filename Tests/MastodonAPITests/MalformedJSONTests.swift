@@ -3,21 +3,20 @@ import MastodonAPI
 import Testing
 
 @Suite struct MalformedJSONTests {
-    @Test func givenStatusWithBadDateInPage_whenLoaded_thenDecodingErrorNamesThePath() async throws {
+    @Test func givenStatusWithBadDateInPage_whenLoaded_thenItIsSkippedWithItsPathAndTheOtherShows()
+        async throws
+    {
         let replayed = try ReplayedClient()
         replayed.script.on(
             "GET", replayed.url("/api/v1/timelines/public"), json: StatusFixtures.timelineWithBadDate)
 
-        let error = await #expect(throws: MastodonError.self) {
-            try await replayed.client.timeline(.public())
-        }
+        let page = try await replayed.client.timeline(.public())
 
-        guard case .decoding(let detail) = error else {
-            Issue.record("expected .decoding, got \(String(describing: error))")
-            return
-        }
-        #expect(detail.hasPrefix("[1].created_at"))
-        #expect(detail.contains("yesterday"))
+        #expect(page.statuses.map(\.id) == ["110000000000000001"])
+        #expect(page.skipped.count == 1)
+        #expect(page.skipped.first?.id == "110000000000000003")
+        #expect(page.skipped.first?.reason.hasPrefix("[1].created_at") == true)
+        #expect(page.skipped.first?.reason.contains("yesterday") == true)
     }
 
     @Test func givenTruncatedJSON_whenLoaded_thenDecodingErrorSaysInvalidJSON() async throws {

@@ -9,10 +9,11 @@ import Testing
             + (exchange.link ?? "").replacingOccurrences(of: host, with: "HOST")
     }
 
-    @Test func sameSeedGivesIdenticalWorldsAndBytes() async throws {
+    @Test func sameSeedAndClockGiveIdenticalWorldsAndBytes() async throws {
         #expect(DemoWorld(seed: 7) == DemoWorld(seed: 7))
-        let first = DemoInstance(seed: 7)
-        let second = DemoInstance(seed: 7)
+        let now = Date(timeIntervalSince1970: 1_800_000_000.25)
+        let first = DemoInstance(seed: 7, clock: { now })
+        let second = DemoInstance(seed: 7, clock: { now })
         #expect(first.host != second.host)
         let path = "/api/v1/timelines/home?limit=40"
         let one = try await DemoClient(first).get(path, token: "a")
@@ -31,10 +32,22 @@ import Testing
         #expect(normalized(one, host: first.host) != normalized(two, host: second.host))
     }
 
-    @Test func worldDoesNotDependOnTheCurrentTime() throws {
-        let world = DemoWorld()
-        let newest = try #require(world.statuses.first)
-        #expect(newest.createdAt < DemoWorld.baseDate)
-        #expect(newest.createdAt > DemoWorld.baseDate.addingTimeInterval(-60))
+    @Test func givenTwoClocks_whenWorldsAreMade_thenOnlyTheDatesDifferByTheClocksDifference() throws {
+        let later = DemoWorld.baseDate.addingTimeInterval(123 * 86_400 + 0.5)
+
+        let base = DemoWorld()
+        let moved = DemoWorld(now: later)
+
+        #expect(moved.statuses.map(\.id) == base.statuses.map(\.id))
+        #expect(moved.statuses.map(\.content) == base.statuses.map(\.content))
+        #expect(moved.notifications.map(\.id) == base.notifications.map(\.id))
+        #expect(
+            zip(moved.statuses, base.statuses).allSatisfy {
+                abs($0.createdAt.timeIntervalSince($1.createdAt) - (123 * 86_400 + 0.5)) < 0.001
+            })
+        #expect(
+            moved.accounts.allSatisfy {
+                $0.createdAt.timeIntervalSince1970.truncatingRemainder(dividingBy: 86_400) == 0
+            })
     }
 }

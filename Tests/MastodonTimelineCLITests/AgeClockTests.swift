@@ -24,7 +24,7 @@ import Testing
     @Test func givenTimePassesInAnInteractiveSession_whenOlderPostsAreShown_thenTheirAgesAreReadThen()
         async throws
     {
-        let instance = DemoInstance(seed: 1)
+        let instance = DemoInstance(seed: 1, clock: { DemoWorld.baseDate })
         let clock = ManualClock(DemoWorld.baseDate.addingTimeInterval(86_400))
 
         let run = await CommandRun.run(

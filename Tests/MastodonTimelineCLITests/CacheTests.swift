@@ -62,7 +62,7 @@ import Testing
         #expect(instance.requestCount == before + 1)
     }
 
-    @Test func givenFavouriteInADemoRun_whenTheNextRunStarts_thenItsTimelinesShowItBeforeAnyRequest() async {
+    @Test func givenFavouriteInADemoRun_whenTheNextRunStarts_thenItsScreensShowItBeforeAnyRequest() async {
         let path = Self.cachePath()
         let first = await CommandRun.run(["demo", "--cache", path], on: DemoInstance(seed: 1))
         #expect(first.status == 0)
@@ -77,9 +77,10 @@ import Testing
             of: "From the cache of an earlier run (HTTP requests so far: 0), favourited:")
         #expect(header != nil)
         if let header {
-            #expect(lines[header + 1].hasPrefix("  home "))
-            #expect(lines[header + 1].hasSuffix("favourited"))
-            #expect(lines[header + 2].hasPrefix("  public "))
+            for (offset, screen) in ["home", "status", "profile"].enumerated() {
+                #expect(lines[header + 1 + offset].hasPrefix("  \(screen) "))
+                #expect(lines[header + 1 + offset].hasSuffix(" · favourited"))
+            }
         }
         #expect(favourited.map { second.output.contains("Post \($0)") } == false)
     }

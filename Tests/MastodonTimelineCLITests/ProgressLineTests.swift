@@ -4,9 +4,11 @@ import Testing
 
 @Suite struct ProgressLineTests {
     @Test func givenProgressLines_whenShown_thenEachIsErasedAndTheTextIsThePlainOutput() async throws {
-        let plain = await CommandRun.run(["--pages", "3", "--limit", "2"], on: DemoInstance(seed: 1))
+        let plain = await CommandRun.run(
+            ["--pages", "3", "--limit", "2"], on: DemoInstance(seed: 1, clock: { DemoWorld.baseDate }))
         let shown = await CommandRun.run(
-            ["--pages", "3", "--limit", "2"], on: DemoInstance(seed: 1), showsProgress: true)
+            ["--pages", "3", "--limit", "2"], on: DemoInstance(seed: 1, clock: { DemoWorld.baseDate }),
+            showsProgress: true)
 
         #expect(!plain.output.contains("\u{1B}"))
         #expect(!plain.output.contains("⏳"))

@@ -9,7 +9,12 @@ import Testing
             ["--timeline", "tag:"], ["--format", "xml"], ["--instance", "ftp://x"],
             ["--instance", "http://example.com"], ["--bogus"], ["--pages"], ["extra"], ["--token", "x"],
             ["demo", "--pages", "2"], ["--timeout", "0"], ["--timeout", "-1"], ["--timeout", "soon"],
-            ["--timeout", "nan"],
+            ["--timeout", "nan"], ["status"], ["profile"], ["profile", "@"], ["status", "1", "2"],
+            ["status", "1", "--pages", "2"], ["status", "1", "--timeline", "home"],
+            ["profile", "x", "--timeline", "home"],
+            ["--replies"], ["--pinned=yes", "profile", "x"], ["demo", "status", "1"],
+            ["status", "1", "demo"],
+            ["--timeline", "notification"],
         ])
     func givenABadCommandLine_whenRun_thenExits2WithOneErrorLineAndTheUsageOnStandardError(
         arguments: [String]

@@ -20,7 +20,7 @@ import StoreFlowable
 public final class MastodonClient: Sendable {
     /// The instance's base URL, e.g. `https://mastodon.social`.
     public let instance: URL
-    private let origin: Origin
+    let origin: Origin
     private let sender: RequestSender
 
     /// What every request says it comes from: `mastodon-timeline/<version> StoreFlowable/<version>`.
@@ -90,18 +90,17 @@ public final class MastodonClient: Sendable {
     /// Loads a page from a pagination link (a ``TimelinePage/next`` or ``TimelinePage/prev`` URL),
     /// exactly as given.
     ///
+    /// A status that does not decode is left out and listed in ``TimelinePage/skipped``; the others
+    /// still arrive. Only a page of which no status decodes fails.
+    ///
     /// - Parameter url: A link from a previous page.
     /// - Returns: The statuses on that page and its own links. An empty page has no links.
     /// - Throws: ``MastodonError/crossOriginLink(_:)`` without making any request when `url` is not
     ///   on the instance's origin; otherwise ``MastodonError`` or `CancellationError`.
     public func page(at url: URL) async throws -> TimelinePage {
-        guard Origin(url) == origin else {
-            throw MastodonError.crossOriginLink(url)
-        }
-        let (data, response) = try await send("GET", url)
-        let statuses = try decode([Status].self, from: data)
-        let links = response.headerValue("Link").map { LinkHeader($0, baseURL: url) }
-        return TimelinePage(statuses: statuses, next: links?.next, prev: links?.prev)
+        let (list, links) = try await list(Status.self, at: url)
+        return TimelinePage(
+            statuses: list.elements, next: links?.next, prev: links?.prev, skipped: list.skipped)
     }
 
     // MARK: Statuses
@@ -186,8 +185,30 @@ public final class MastodonClient: Sendable {
 
     // MARK: Plumbing
 
+    /// Reads a JSON array from `url`, on the instance's origin only, one element at a time.
+    func list<Element: Decodable>(_ type: Element.Type, at url: URL) async throws -> (
+        LossyList<Element>, LinkHeader?
+    ) {
+        guard Origin(url) == origin else {
+            throw MastodonError.crossOriginLink(url)
+        }
+        let (data, response) = try await send("GET", url)
+        let list = try decodeList(type, from: data)
+        return (list, response.headerValue("Link").map { LinkHeader($0, baseURL: url) })
+    }
+
+    /// Decodes a JSON array one element at a time; fails only when the body is not an array, or when it
+    /// holds elements and none of them decodes.
+    func decodeList<Element: Decodable>(_ type: Element.Type, from data: Data) throws -> LossyList<Element> {
+        let list = try decode(LossyList<Element>.self, from: data)
+        if list.isWhollyUnreadable, let first = list.skipped.first {
+            throw MastodonError.decoding(first.reason)
+        }
+        return list
+    }
+
     /// Builds an instance URL from an already percent-encoded path and plain query items.
-    private func endpoint(_ path: String, query: [(name: String, value: String)] = []) throws -> URL {
+    func endpoint(_ path: String, query: [(name: String, value: String)] = []) throws -> URL {
         guard var components = URLComponents(url: instance, resolvingAgainstBaseURL: false) else {
             throw MastodonError.invalidInstance("'\(instance.absoluteString)' is not a valid URL")
         }
@@ -202,11 +223,11 @@ public final class MastodonClient: Sendable {
         return url
     }
 
-    private func send(_ method: String, _ url: URL) async throws -> (Data, HTTPURLResponse) {
+    func send(_ method: String, _ url: URL) async throws -> (Data, HTTPURLResponse) {
         try await sender.send(method, url)
     }
 
-    private func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
+    func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {

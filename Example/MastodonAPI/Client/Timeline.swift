@@ -9,8 +9,9 @@ public enum Timeline: Sendable, Hashable, Codable {
     case home
     /// `GET /api/v1/timelines/list/:id`: statuses from a list's members (needs a user token).
     case list(String)
-    /// `GET /api/v1/accounts/:id/statuses`: one account's statuses.
-    case account(String)
+    /// `GET /api/v1/accounts/:id/statuses`: one account's statuses and boosts; with `excludeReplies`
+    /// without its replies to others (as a profile shows them), with `pinned` only its pinned statuses.
+    case account(String, excludeReplies: Bool = false, pinned: Bool = false)
 
     /// The server's local timeline (`/api/v1/timelines/public?local=true`).
     public static let local = Timeline.public(local: true)
@@ -22,17 +23,24 @@ public enum Timeline: Sendable, Hashable, Codable {
         case .tag(let hashtag): "/api/v1/timelines/tag/" + PathSegment.encode(Self.strippingHash(hashtag))
         case .home: "/api/v1/timelines/home"
         case .list(let id): "/api/v1/timelines/list/" + PathSegment.encode(id)
-        case .account(let id): "/api/v1/accounts/" + PathSegment.encode(id) + "/statuses"
+        case .account(let id, _, _): "/api/v1/accounts/" + PathSegment.encode(id) + "/statuses"
         }
     }
 
     /// Query parameters other than `limit`, in a stable order.
     var queryItems: [(name: String, value: String)] {
-        guard case .public(let local, let remote, let onlyMedia) = self else { return [] }
         var items: [(name: String, value: String)] = []
-        if local { items.append(("local", "true")) }
-        if remote { items.append(("remote", "true")) }
-        if onlyMedia { items.append(("only_media", "true")) }
+        switch self {
+        case .public(let local, let remote, let onlyMedia):
+            if local { items.append(("local", "true")) }
+            if remote { items.append(("remote", "true")) }
+            if onlyMedia { items.append(("only_media", "true")) }
+        case .account(_, let excludeReplies, let pinned):
+            if excludeReplies { items.append(("exclude_replies", "true")) }
+            if pinned { items.append(("pinned", "true")) }
+        case .tag, .home, .list:
+            break
+        }
         return items
     }
 

@@ -23,12 +23,50 @@ extension KeyedDecodingContainer {
         return date
     }
 
-    /// Decodes an opaque identifier, accepting a JSON string or (from some forks) an integer.
+    /// Decodes an opaque identifier, accepting a JSON string or (from Pixelfed and some forks) an
+    /// integer.
     func decodeIdentifier(forKey key: Key) throws -> String {
+        guard let identifier = try decodeIdentifierIfPresent(forKey: key) else {
+            throw DecodingError.valueNotFound(
+                String.self,
+                DecodingError.Context(codingPath: codingPath + [key], debugDescription: "missing identifier"))
+        }
+        return identifier
+    }
+
+    /// Decodes an optional identifier (`in_reply_to_id`, …): absent and `null` give `nil`; a JSON string
+    /// or a whole number is kept as text; anything else throws.
+    func decodeIdentifierIfPresent(forKey key: Key) throws -> String? {
+        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+        if let text = try? decode(String.self, forKey: key) {
+            return text
+        }
         if let number = try? decode(Int64.self, forKey: key) {
             return String(number)
         }
-        return try decode(String.self, forKey: key)
+        if let number = try? decode(UInt64.self, forKey: key) {
+            return String(number)
+        }
+        throw DecodingError.typeMismatch(
+            String.self,
+            DecodingError.Context(
+                codingPath: codingPath + [key],
+                debugDescription: "an identifier must be a string or a whole number"))
+    }
+
+    /// Decodes an array leniently: absent, `null` or not an array give `[]`, and elements that do not
+    /// decode are left out, so one odd attachment or emoji never costs the status it belongs to.
+    func decodeLossyArray<Element: Decodable>(_ type: Element.Type, forKey key: Key) -> [Element] {
+        guard let elements = try? decodeIfPresent([LossyElement<Element>].self, forKey: key) else {
+            return []
+        }
+        return elements.compactMap(\.value)
+    }
+
+    /// Decodes an optional object leniently: absent, `null` or malformed give `nil` (a broken card or
+    /// poll never costs the status it belongs to).
+    func decodeLenient<Value: Decodable>(_ type: Value.Type, forKey key: Key) -> Value? {
+        (try? decodeIfPresent(type, forKey: key)) ?? nil
     }
 
     /// Decodes a URL leniently: absent, `null`, empty or unparsable strings give `nil`.

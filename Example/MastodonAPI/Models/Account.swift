@@ -36,7 +36,8 @@ public struct Account: Sendable, Hashable, Identifiable, Codable {
     public var followingCount: Int
     /// Number of statuses posted.
     public var statusesCount: Int
-    /// When the account was created (recent servers round it to midnight UTC).
+    /// When the account was created (recent servers round it to midnight UTC); ``unknownCreation`` when
+    /// the server did not say.
     public var createdAt: Date
     /// The day of the account's last status (midnight UTC), or `nil` if it never posted.
     public var lastStatusAt: Date?
@@ -100,6 +101,9 @@ public struct Account: Sendable, Hashable, Identifiable, Codable {
         self.fields = fields
     }
 
+    /// The ``createdAt`` of an account whose server sent no readable `created_at`: 1970-01-01.
+    public static let unknownCreation = Date(timeIntervalSince1970: 0)
+
     private enum CodingKeys: String, CodingKey {
         case id, username, acct, note, url, avatar, header, locked, bot, group, discoverable, emojis, fields
         case displayName = "display_name"
@@ -112,14 +116,27 @@ public struct Account: Sendable, Hashable, Identifiable, Codable {
         case lastStatusAt = "last_status_at"
     }
 
-    /// Decodes an account from Mastodon JSON, tolerating absent or `null` optional fields.
+    /// Decodes an account from Mastodon JSON (or what Pleroma, Akkoma, Pixelfed and GoToSocial send),
+    /// tolerating absent or `null` optional fields and IDs sent as numbers. Only the `id` and a
+    /// `username` or `acct` are required; a missing or unreadable `created_at` reads as
+    /// ``unknownCreation``, and emoji or fields that do not decode are left out.
     ///
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeIdentifier(forKey: .id)
-        username = try container.decode(String.self, forKey: .username)
-        acct = try container.decode(String.self, forKey: .acct, default: username)
+        let acct = try container.decodeIfPresent(String.self, forKey: .acct)
+        guard
+            let username = try container.decodeIfPresent(String.self, forKey: .username)
+                ?? acct.map({ String($0.prefix { $0 != "@" }) })
+        else {
+            throw DecodingError.keyNotFound(
+                CodingKeys.username,
+                DecodingError.Context(
+                    codingPath: container.codingPath, debugDescription: "no username nor acct"))
+        }
+        self.username = username
+        self.acct = acct ?? username
         displayName = try container.decode(String.self, forKey: .displayName, default: "")
         note = try container.decode(String.self, forKey: .note, default: "")
         url = try container.decodeLenientURL(forKey: .url)
@@ -134,10 +151,10 @@ public struct Account: Sendable, Hashable, Identifiable, Codable {
         followersCount = try container.decode(Int.self, forKey: .followersCount, default: 0)
         followingCount = try container.decode(Int.self, forKey: .followingCount, default: 0)
         statusesCount = try container.decode(Int.self, forKey: .statusesCount, default: 0)
-        createdAt = try container.decodeMastodonDate(forKey: .createdAt)
-        lastStatusAt = try container.decodeMastodonDateIfPresent(forKey: .lastStatusAt)
-        emojis = try container.decode([CustomEmoji].self, forKey: .emojis, default: [])
-        fields = try container.decode([AccountField].self, forKey: .fields, default: [])
+        createdAt = (try? container.decodeMastodonDateIfPresent(forKey: .createdAt)) ?? Self.unknownCreation
+        lastStatusAt = try? container.decodeMastodonDateIfPresent(forKey: .lastStatusAt)
+        emojis = container.decodeLossyArray(CustomEmoji.self, forKey: .emojis)
+        fields = container.decodeLossyArray(AccountField.self, forKey: .fields)
     }
 
     /// Encodes the account as Mastodon JSON; a midnight-UTC `last_status_at` is written date-only

@@ -74,8 +74,8 @@ public struct Poll: Sendable, Hashable, Identifiable, Codable {
         votersCount = try container.decodeIfPresent(Int.self, forKey: .votersCount)
         voted = try container.decodeIfPresent(Bool.self, forKey: .voted)
         ownVotes = try container.decodeIfPresent([Int].self, forKey: .ownVotes)
-        options = try container.decode([PollOption].self, forKey: .options, default: [])
-        emojis = try container.decode([CustomEmoji].self, forKey: .emojis, default: [])
+        options = container.decodeLossyArray(PollOption.self, forKey: .options)
+        emojis = container.decodeLossyArray(CustomEmoji.self, forKey: .emojis)
     }
 
     /// Encodes the poll as Mastodon JSON (user-specific fields are omitted when `nil`).

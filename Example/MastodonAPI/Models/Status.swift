@@ -162,8 +162,10 @@ public struct Status: Sendable, Hashable, Identifiable, Codable {
         case mediaAttachments = "media_attachments"
     }
 
-    /// Decodes a status from Mastodon JSON, tolerating absent or `null` optional fields and unknown
-    /// enum values.
+    /// Decodes a status from Mastodon JSON (or what Pleroma, Akkoma, Pixelfed and GoToSocial send),
+    /// tolerating absent or `null` optional fields, IDs sent as numbers, unknown enum values, and
+    /// attachments, mentions, tags, emoji, cards or polls that do not decode (they are left out).
+    /// The `id`, `created_at` and `account` are required.
     ///
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
@@ -171,8 +173,8 @@ public struct Status: Sendable, Hashable, Identifiable, Codable {
         id = try container.decodeIdentifier(forKey: .id)
         createdAt = try container.decodeMastodonDate(forKey: .createdAt)
         editedAt = try container.decodeMastodonDateIfPresent(forKey: .editedAt)
-        inReplyToId = try container.decodeIfPresent(String.self, forKey: .inReplyToId)
-        inReplyToAccountId = try container.decodeIfPresent(String.self, forKey: .inReplyToAccountId)
+        inReplyToId = try container.decodeIdentifierIfPresent(forKey: .inReplyToId)
+        inReplyToAccountId = try container.decodeIdentifierIfPresent(forKey: .inReplyToAccountId)
         sensitive = try container.decode(Bool.self, forKey: .sensitive, default: false)
         spoilerText = try container.decode(String.self, forKey: .spoilerText, default: "")
         visibility = try container.decode(Visibility.self, forKey: .visibility, default: .public)
@@ -190,14 +192,13 @@ public struct Status: Sendable, Hashable, Identifiable, Codable {
         content = try container.decode(String.self, forKey: .content, default: "")
         reblogBox = try container.decodeIfPresent(Status.self, forKey: .reblog).map(ReblogBox.status)
         account = try container.decode(Account.self, forKey: .account)
-        application = try container.decodeIfPresent(Application.self, forKey: .application)
-        mediaAttachments = try container.decode(
-            [MediaAttachment].self, forKey: .mediaAttachments, default: [])
-        mentions = try container.decode([Mention].self, forKey: .mentions, default: [])
-        tags = try container.decode([Tag].self, forKey: .tags, default: [])
-        emojis = try container.decode([CustomEmoji].self, forKey: .emojis, default: [])
-        card = try container.decodeIfPresent(Card.self, forKey: .card)
-        poll = try container.decodeIfPresent(Poll.self, forKey: .poll)
+        application = container.decodeLenient(Application.self, forKey: .application)
+        mediaAttachments = container.decodeLossyArray(MediaAttachment.self, forKey: .mediaAttachments)
+        mentions = container.decodeLossyArray(Mention.self, forKey: .mentions)
+        tags = container.decodeLossyArray(Tag.self, forKey: .tags)
+        emojis = container.decodeLossyArray(CustomEmoji.self, forKey: .emojis)
+        card = container.decodeLenient(Card.self, forKey: .card)
+        poll = container.decodeLenient(Poll.self, forKey: .poll)
     }
 
     /// Encodes the status as Mastodon JSON. User-specific booleans and `application` are omitted

@@ -21,10 +21,15 @@ public struct Tag: Sendable, Hashable, Codable {
         case name, url
     }
 
-    /// Decodes a hashtag from Mastodon JSON.
+    /// Decodes a hashtag from Mastodon JSON, or from a bare name string as some servers send it.
     ///
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
+        if let bare = try? decoder.singleValueContainer().decode(String.self) {
+            name = bare.hasPrefix("#") ? String(bare.dropFirst()) : bare
+            url = nil
+            return
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         url = try container.decodeLenientURL(forKey: .url)

@@ -11,6 +11,8 @@ public struct TimelinePage: Sendable, Hashable {
     public var next: URL?
     /// The page of newer statuses (`rel="prev"`), or `nil` when the server gave none.
     public var prev: URL?
+    /// The statuses of the page that could not be read and were left out of ``statuses``.
+    public var skipped: [SkippedItem]
 
     /// Creates a page.
     ///
@@ -18,12 +20,15 @@ public struct TimelinePage: Sendable, Hashable {
     ///   - statuses: The statuses, newest first.
     ///   - next: The URL of the older page.
     ///   - prev: The URL of the newer page.
-    public init(statuses: [Status], next: URL? = nil, prev: URL? = nil) {
+    ///   - skipped: The statuses that could not be read.
+    public init(statuses: [Status], next: URL? = nil, prev: URL? = nil, skipped: [SkippedItem] = []) {
         self.statuses = statuses
         self.next = next
         self.prev = prev
+        self.skipped = skipped
     }
 
-    /// Whether this page is empty, which ends paging in that direction.
+    /// Whether this page is empty, which ends paging in that direction. A page whose statuses were all
+    /// skipped is never empty: the client reports it as an error instead.
     public var isEmpty: Bool { statuses.isEmpty }
 }

@@ -9,8 +9,9 @@ public enum HTMLText {
     ///   line (`"\n\n"`); list items start on a new line.
     /// - `<span class="invisible">` contents are dropped, and the text of an `ellipsis` span is
     ///   followed by `…`, so shortened links read `example.com/very/lo…` as on the web.
-    /// - Entities are decoded: `&amp; &lt; &gt; &quot; &#39; &apos;`, `&nbsp;` (as a plain
-    ///   space), decimal `&#NNN;` and hexadecimal `&#xHH;`; unknown ones are kept verbatim.
+    /// - Character references are decoded: every named one of HTML 4 (`&amp; &eacute; &hellip; &euro;`
+    ///   …) and `&apos;`, `&nbsp;` as a plain space, decimal `&#39;` and hexadecimal `&#x27;`; unknown
+    ///   or invalid ones are kept verbatim.
     /// - Leading and trailing blank lines and spaces are trimmed.
     ///
     /// - Parameter html: The `content` (or `note`, or field `value`) of a Mastodon entity.
@@ -20,9 +21,10 @@ public enum HTMLText {
         return renderer.render()
     }
 
-    /// Decodes HTML character references in text that contains no tags (e.g. a display name).
+    /// Decodes HTML character references in text that contains no tags (a display name, a content
+    /// warning, a field name), as ``plainText(fromHTML:)`` decodes them.
     ///
-    /// - Parameter text: Text with entities such as `&amp;` or `&#x1F600;`.
+    /// - Parameter text: Text with references such as `&amp;`, `&eacute;` or `&#x1F600;`.
     /// - Returns: The text with every recognized entity replaced by its character.
     public static func decodingEntities(in text: String) -> String {
         let scalars = Array(text.unicodeScalars)
@@ -249,12 +251,6 @@ private struct HTMLTag {
 
 /// HTML character references.
 private enum HTMLEntity {
-    private static let named: [String: String] = [
-        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ",
-        "hellip": "…", "mdash": "—", "ndash": "–", "lsquo": "‘", "rsquo": "’", "ldquo": "“",
-        "rdquo": "”", "copy": "©", "reg": "®",
-    ]
-
     /// Decodes the reference starting at `start` (an `&`); returns the text and the index after `;`.
     static func decode(_ scalars: [Unicode.Scalar], at start: Int) -> (String, Int)? {
         var index = start + 1
@@ -268,7 +264,7 @@ private enum HTMLEntity {
             index += 1
         }
         guard index < scalars.count, scalars[index] == ";", !body.isEmpty else { return nil }
-        if let named = named[body] {
+        if let named = HTMLEntityTable.named[body] {
             return (named, index + 1)
         }
         guard body.hasPrefix("#") else { return nil }

@@ -165,7 +165,8 @@ struct WorldGenerator {
     /// Oldest first.
     private mutating func makeStatuses(profiles: [AccountProfile]) -> [DemoStatus] {
         var times: [Int64] = []
-        var time = baseMilliseconds - Int64(rng.int(3_000...40_000))
+        // The newest post is a few minutes old, as on a quiet instance.
+        var time = baseMilliseconds - Int64(rng.int(120_000...540_000))
         for _ in 0..<Self.statusCount {
             times.append(time)
             time -= Int64(rng.int(25_000...840_000))

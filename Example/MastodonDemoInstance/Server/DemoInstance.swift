@@ -8,11 +8,16 @@ import StoreFlowable
 /// An embedded, deterministic Mastodon server for demos and tests, reached through a `URLSession`
 /// from `makeSession()` without any network.
 ///
-/// It serves the public, tag, home and list timelines, account statuses, single statuses and the
+/// It serves the public, tag, home and list timelines, account statuses (pinned ones too), accounts by
+/// id and by address, single statuses and their threads, the demo user's notifications and the
 /// favourite/boost/bookmark actions with Mastodon's paging (`max_id`, `since_id`, `min_id`, `limit`,
 /// `Link` headers), authentication (`Authorization: Bearer <any non-empty token>` acts as the demo
-/// user), errors and rate-limit headers. State (favourites, boosts, bookmarks, new posts, the request
-/// log) lives behind a lock, so one instance can be shared across tasks.
+/// user), errors and rate-limit headers. State (favourites, boosts, bookmarks, new posts, renamed
+/// accounts, the request log) lives behind a lock, so one instance can be shared across tasks.
+///
+/// Its posts are dated relative to its clock, read once when it is created: the newest is a few
+/// minutes old, the oldest a few days. Inject a fixed clock for reproducible output; the IDs and text
+/// depend on the seed only.
 ///
 /// Each instance registers its own host (by default a unique `demo-<n>.storeflowable.invalid`), so
 /// parallel tests never share state.
@@ -24,6 +29,9 @@ public final class DemoInstance: Sendable {
     public let host: String
     /// `https://<host>`, the API base URL.
     public let baseURL: URL
+    /// The current time of this instance: its world is dated relative to what it read at creation, and
+    /// clients showing ages may read it too.
+    public let clock: @Sendable () -> Date
     private let state: Locked<InstanceState>
 
     /// Creates and registers an instance.
@@ -35,8 +43,11 @@ public final class DemoInstance: Sendable {
     ///     newer one receives its requests.
     ///   - latency: Delay before each response is delivered (without blocking a thread).
     ///   - failures: Injected failures, checked in order before each request is served.
+    ///   - clock: The current time; the world's dates are relative to its reading at creation. Defaults to
+    ///     the system clock.
     public init(
-        seed: UInt64 = 1, host: String? = nil, latency: Duration = .zero, failures: [FailureRule] = []
+        seed: UInt64 = 1, host: String? = nil, latency: Duration = .zero, failures: [FailureRule] = [],
+        clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         let requested = host?.lowercased()
         let resolvedHost: String
@@ -53,9 +64,11 @@ public final class DemoInstance: Sendable {
         }
         self.host = resolvedHost
         baseURL = resolvedURL
+        self.clock = clock
         state = Locked(
             InstanceState(
-                world: DemoWorld(seed: seed, host: resolvedHost), latency: latency, failures: failures)
+                world: DemoWorld(seed: seed, host: resolvedHost, now: clock()), latency: latency,
+                failures: failures)
         )
         DemoInstanceRegistry.register(self, host: resolvedHost)
     }
@@ -121,6 +134,13 @@ public final class DemoInstance: Sendable {
     @discardableResult
     public func post(_ text: String? = nil, byAccountID accountID: String? = nil) -> DemoStatus? {
         state.withLock { $0.world.post(text, byAccountID: accountID) }
+    }
+
+    /// Renames an account, as its owner would in their profile settings: every response after this
+    /// one carries the new display name. Returns whether the account exists.
+    @discardableResult
+    public func rename(accountID: String, to displayName: String) -> Bool {
+        state.withLock { $0.world.rename(accountID: accountID, to: displayName) }
     }
 
     /// Serves one request and returns the reply with the latency to apply.

@@ -100,6 +100,24 @@ struct EntityRenderer {
         return object
     }
 
+    /// A notification as Mastodon renders it (`status` only for the types that have one), or `nil`
+    /// when its account is gone.
+    func notification(_ notification: DemoNotification) -> [String: Any]? {
+        guard let account = world.account(id: notification.accountID) else { return nil }
+        var object: [String: Any] = [
+            "id": notification.id,
+            "type": notification.type,
+            "created_at": Timestamp.rfc3339(notification.createdAt),
+            "group_key": "ungrouped-\(notification.id)",
+            "account": self.account(account),
+        ]
+        if let statusID = notification.statusID {
+            guard let status = world.status(id: statusID) else { return nil }
+            object["status"] = self.status(status)
+        }
+        return object
+    }
+
     private func mention(_ account: DemoAccount) -> [String: Any] {
         ["id": account.id, "username": account.username, "url": urls.profile(account), "acct": account.acct]
     }

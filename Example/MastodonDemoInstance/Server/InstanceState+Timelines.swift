@@ -32,8 +32,6 @@ extension InstanceState {
 
     func accountStatuses(_ request: IncomingRequest, accountID: String) -> DemoHTTPResponse {
         let query = request.query
-        // The demo has no pinned posts, so `pinned=true` pages through an empty list.
-        let pinnedOnly = query.isTruthy("pinned")
         guard
             let items = world.accountStatuses(
                 accountID: accountID, authenticated: request.isAuthenticated,
@@ -42,8 +40,15 @@ extension InstanceState {
                 excludeReblogs: query.isTruthy("exclude_reblogs")
             )
         else { return ResponseBuilder.recordNotFound() }
+        if query.isTruthy("pinned") {
+            // Pinned posts are few and come as one page, without links.
+            let pinned = world.pinnedStatuses(accountID: accountID).filter {
+                world.isVisible($0, authenticated: request.isAuthenticated)
+            }
+            return ResponseBuilder.json(renderer(authenticated: request.isAuthenticated).statuses(pinned))
+        }
         return timeline(
-            pinnedOnly ? [] : items, request: request,
+            items, request: request,
             permitted: ["exclude_reblogs", "exclude_replies", "limit", "only_media", "pinned", "tagged"],
             nextNeedsFullPage: true
         )
@@ -55,8 +60,19 @@ extension InstanceState {
         _ items: [DemoStatus], request: IncomingRequest, permitted: [String], nextNeedsFullPage: Bool = false
     ) -> DemoHTTPResponse {
         let page = Pager.page(items, query: request.query)
-        var response = ResponseBuilder.json(renderer(authenticated: request.isAuthenticated).statuses(page))
-        guard let newest = page.first, let oldest = page.last else { return response }
+        return paged(
+            ids: page.map(\.id), body: renderer(authenticated: request.isAuthenticated).statuses(page),
+            request: request, permitted: permitted, limit: request.query.limit,
+            nextNeedsFullPage: nextNeedsFullPage)
+    }
+
+    /// A JSON page with its `Link` header, from the IDs of its items, newest first.
+    func paged(
+        ids: [String], body: Any, request: IncomingRequest, permitted: [String], limit: Int,
+        nextNeedsFullPage: Bool = false
+    ) -> DemoHTTPResponse {
+        var response = ResponseBuilder.json(body)
+        guard let newest = ids.first, let oldest = ids.last else { return response }
         let origin = DemoURLs(host: world.host).origin
         func link(_ cursor: String, _ value: String) -> String {
             LinkHeader.url(
@@ -65,10 +81,10 @@ extension InstanceState {
             )
         }
         var entries: [String] = []
-        if !nextNeedsFullPage || page.count == request.query.limit {
-            entries.append(LinkHeader.entry(link("max_id", oldest.id), rel: "next"))
+        if !nextNeedsFullPage || ids.count == limit {
+            entries.append(LinkHeader.entry(link("max_id", oldest), rel: "next"))
         }
-        entries.append(LinkHeader.entry(link("min_id", newest.id), rel: "prev"))
+        entries.append(LinkHeader.entry(link("min_id", newest), rel: "prev"))
         response.headers["Link"] = entries.joined(separator: ", ")
         return response
     }

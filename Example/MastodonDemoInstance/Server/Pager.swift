@@ -6,17 +6,21 @@
 /// newest first.
 enum Pager {
     static func page(_ items: [DemoStatus], query: RequestQuery) -> [DemoStatus] {
-        let limit = query.limit
+        page(items, id: \.id, query: query, limit: query.limit)
+    }
+
+    /// Pages any newest-first list whose IDs order like snowflakes (notifications' small integers do).
+    static func page<Item>(_ items: [Item], id: (Item) -> String, query: RequestQuery, limit: Int) -> [Item] {
         var candidates = items
         if let maxID = query.cursor("max_id") {
-            candidates = candidates.filter { StatusIDOrder.isOlder($0.id, than: maxID) }
+            candidates = candidates.filter { StatusIDOrder.isOlder(id($0), than: maxID) }
         }
         if let minID = query.cursor("min_id") {
-            let newer = candidates.filter { StatusIDOrder.isOlder(minID, than: $0.id) }
+            let newer = candidates.filter { StatusIDOrder.isOlder(minID, than: id($0)) }
             return Array(newer.suffix(limit))
         }
         if let sinceID = query.cursor("since_id") {
-            candidates = candidates.filter { StatusIDOrder.isOlder(sinceID, than: $0.id) }
+            candidates = candidates.filter { StatusIDOrder.isOlder(sinceID, than: id($0)) }
         }
         return Array(candidates.prefix(limit))
     }

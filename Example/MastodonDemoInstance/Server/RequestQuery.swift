@@ -18,8 +18,13 @@ struct RequestQuery: Sendable {
     /// Mastodon's `limit_param`: 20 when absent, else `min(abs(to_i), 40)` (so `limit=0` or
     /// `limit=abc` give an empty page).
     var limit: Int {
-        guard let raw = value("limit") else { return 20 }
-        return min(Self.rubyInteger(raw).magnitude, 40).clampedInt
+        limit(default: 20, maximum: 40)
+    }
+
+    /// `limit_param` with another default and cap, as notifications use (40 and 80).
+    func limit(default fallback: Int, maximum: Int) -> Int {
+        guard let raw = value("limit") else { return fallback }
+        return min(Self.rubyInteger(raw).magnitude, UInt64(maximum)).clampedInt
     }
 
     /// A cursor (`max_id`, `since_id`, `min_id`) as Ruby's `to_i` reads it, normalized; `nil` when

@@ -8,8 +8,8 @@ public struct DemoAccount: Sendable, Hashable {
     public let username: String
     /// The home domain of a remote account, `nil` for a local one.
     public let domain: String?
-    /// The display name (may contain spaces, punctuation and emoji).
-    public let displayName: String
+    /// The display name (may contain spaces, punctuation and emoji); `DemoInstance.rename` changes it.
+    public internal(set) var displayName: String
     /// The profile bio as sanitized HTML (`<p>…</p>`).
     public let note: String
     /// When the account was created: midnight UTC, as recent Mastodon versions report it.
@@ -32,6 +32,17 @@ public struct DemoAccount: Sendable, Hashable {
     /// `username` for a local account, `username@domain` for a remote one.
     public var acct: String {
         domain.map { "\(username)@\($0)" } ?? username
+    }
+
+    /// The account with its creation day moved by `milliseconds` (still midnight UTC) and the day of its
+    /// newest status set to `lastStatusAt`.
+    func shifted(by milliseconds: Int64, lastStatusAt: Date?) -> DemoAccount {
+        DemoAccount(
+            id: id, username: username, domain: domain, displayName: displayName, note: note,
+            createdAt: Timestamp.startOfDay(
+                Timestamp.date(milliseconds: Timestamp.milliseconds(createdAt) + milliseconds)),
+            followersCount: followersCount, followingCount: followingCount, statusesCount: statusesCount,
+            lastStatusAt: lastStatusAt, isBot: isBot, isLocked: isLocked, imageStem: imageStem)
     }
 
     /// Whether the account lives on the demo instance itself.

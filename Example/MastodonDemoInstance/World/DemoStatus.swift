@@ -53,6 +53,18 @@ public struct DemoStatus: Sendable, Hashable {
         inReplyToID != nil && inReplyToAccountID != accountID
     }
 
+    /// The status with its `createdAt` moved by `milliseconds`; everything else, the ID included, kept.
+    func shifted(by milliseconds: Int64) -> DemoStatus {
+        DemoStatus(
+            id: id, createdAt: Timestamp.date(milliseconds: Timestamp.milliseconds(createdAt) + milliseconds),
+            accountID: accountID, reblogOfID: reblogOfID, inReplyToID: inReplyToID,
+            inReplyToAccountID: inReplyToAccountID, visibility: visibility, language: language,
+            sensitive: sensitive, spoilerText: spoilerText, content: content,
+            mentionedAccountIDs: mentionedAccountIDs, tags: tags, emojiShortcodes: emojiShortcodes,
+            media: media,
+            repliesCount: repliesCount, reblogsCount: reblogsCount, favouritesCount: favouritesCount)
+    }
+
     /// Creates a status.
     public init(
         id: String, createdAt: Date, accountID: String, reblogOfID: String?, inReplyToID: String?,

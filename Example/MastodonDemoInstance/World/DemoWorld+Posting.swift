@@ -25,8 +25,8 @@ extension DemoWorld {
             )
             status = composer.original(request, rng: &rng)
         }
-        insertNewest(status)
-        return status
+        insertNewest(status.shifted(by: timeShift))
+        return statusPositions[status.id].map { statuses[$0] }
     }
 
     /// Creates the demo user's boost wrapper of `originalID` at the top and returns it.
@@ -34,6 +34,7 @@ extension DemoWorld {
         guard let original = status(id: originalID), let booster = demoAccount else { return nil }
         let composer = StatusComposer(content: ContentBuilder(urls: DemoURLs(host: host)))
         let wrapper = composer.reblog(of: original, by: booster, milliseconds: advanceClock(), rng: &rng)
+            .shifted(by: timeShift)
         insertNewest(wrapper)
         adjustCounts(of: originalID, reblogs: 1)
         return wrapper
@@ -64,6 +65,15 @@ extension DemoWorld {
         return clock
     }
 
+    /// Renames an account; its next rendering, in any response, carries the new name. Returns whether
+    /// the account exists.
+    @discardableResult
+    public mutating func rename(accountID: String, to displayName: String) -> Bool {
+        guard let position = accountPositions[accountID] else { return false }
+        accounts[position].displayName = displayName
+        return true
+    }
+
     private mutating func insertNewest(_ status: DemoStatus) {
         statuses.insert(status, at: 0)
         if let accountPosition = accountPositions[status.accountID] {
@@ -71,5 +81,6 @@ extension DemoWorld {
             accounts[accountPosition].lastStatusAt = Timestamp.startOfDay(status.createdAt)
         }
         reindex()
+        notifyMentions(in: status)
     }
 }

@@ -1,11 +1,39 @@
 /// What the command line asks for.
 enum CommandMode: Equatable {
-    /// Show a timeline.
+    /// Show a timeline (`--timeline`, notifications included).
     case timeline
+    /// Show a status with its thread: `status ID`.
+    case status(String)
+    /// Show an account with its posts: `profile ACCT_OR_ID`.
+    case profile(String)
     /// Tell the normalized-store story on the demo instance.
     case demo
     /// Print the usage.
     case help
     /// Print the version.
     case version
+
+    /// The name the command line gives the mode, for messages.
+    var name: String {
+        switch self {
+        case .timeline: "a timeline"
+        case .status: "status"
+        case .profile: "profile"
+        case .demo: "demo"
+        case .help: "--help"
+        case .version: "--version"
+        }
+    }
+
+    /// The options the mode takes.
+    var options: [String] {
+        let connection = ["--format", "--instance", "--timeout", "--cache", "--no-cache"]
+        switch self {
+        case .timeline: return ["--timeline", "--pages", "--limit"] + connection
+        case .status: return connection
+        case .profile: return ["--pages", "--limit", "--replies", "--pinned"] + connection
+        case .demo: return ["--cache", "--no-cache"]
+        case .help, .version: return []
+        }
+    }
 }

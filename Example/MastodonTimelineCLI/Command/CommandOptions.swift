@@ -6,8 +6,16 @@ struct CommandOptions: Equatable {
     /// The largest page size Mastodon serves.
     static let maximumLimit = 40
 
+    /// The options that take no value.
+    static let flags: Set<String> = ["--no-cache", "--replies", "--pinned"]
+    /// Every option, with or without a value.
+    static let known: Set<String> = [
+        "--timeline", "--pages", "--limit", "--format", "--instance", "--timeout", "--cache", "--no-cache",
+        "--replies", "--pinned",
+    ]
+
     var mode = CommandMode.timeline
-    var timeline = Timeline.public()
+    var timeline = TimelineChoice.statuses(.public())
     var pages = 1
     var limit: Int?
     var format = OutputFormat.human
@@ -16,15 +24,23 @@ struct CommandOptions: Equatable {
     var timeout = Duration.seconds(30)
     /// Where the cache is kept.
     var cache = CacheOption.automatic
+    /// On a profile: whether its replies to others show too (Mastodon's `exclude_replies` is sent
+    /// otherwise).
+    var replies = false
+    /// On a profile: whether only its pinned posts show.
+    var pinned = false
 
     /// Parses the arguments after the program name.
     ///
-    /// Options take their value as the next argument or after `=` (`--pages=3`); a later option wins.
-    /// The token is never an argument: it comes from `MASTODON_ACCESS_TOKEN`.
+    /// The first word that is not an option picks the mode (`demo`, `status ID`, `profile ACCT_OR_ID`;
+    /// none for a timeline); options may come before or after it, take their value as the next
+    /// argument or after `=` (`--pages=3`), and a later option wins. Each mode takes only its own
+    /// options. The token is never an argument: it comes from `MASTODON_ACCESS_TOKEN`.
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandOptions {
         var options = CommandOptions()
         var remaining = arguments[...]
-        var sawTimelineOption = false
+        var words: [String] = []
+        var settings: [(argument: String, name: String, value: String?)] = []
         while let argument = remaining.popFirst() {
             if argument == "-h" || argument == "--help" {
                 options.mode = .help
@@ -35,37 +51,58 @@ struct CommandOptions: Equatable {
                 return options
             }
             guard argument.hasPrefix("-") else {
-                guard argument == "demo", options.mode == .timeline, !sawTimelineOption else {
-                    throw UsageError(message: "unexpected argument '\(argument)'")
-                }
-                options.mode = .demo
+                words.append(argument)
                 continue
             }
             let (name, inlineValue) = split(argument)
-            // The cache options apply to the demo too; every other option is the timeline's.
-            if name == "--no-cache" {
-                guard inlineValue == nil else { throw UsageError(message: "--no-cache takes no value") }
-                options.cache = .disabled
-                continue
+            guard known.contains(name) else { throw UsageError(message: "unknown option '\(name)'") }
+            if flags.contains(name) {
+                guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
+                settings.append((argument, name, nil))
+            } else {
+                guard let value = inlineValue ?? remaining.popFirst() else {
+                    throw UsageError(message: "\(name) needs a value")
+                }
+                settings.append((argument, name, value))
             }
-            guard options.mode == .timeline || name == "--cache" else {
+        }
+        options.mode = try mode(of: words)
+        let allowed = options.mode.options
+        for setting in settings {
+            guard allowed.contains(setting.name) else {
                 throw UsageError(
-                    message: "demo takes no options but --cache and --no-cache, got '\(argument)'")
+                    message:
+                        "\(options.mode.name) takes no options but \(list(allowed)), got '\(setting.argument)'"
+                )
             }
-            if name != "--cache" { sawTimelineOption = true }
-            guard
-                [
-                    "--timeline", "--pages", "--limit", "--format", "--instance", "--timeout", "--cache",
-                ].contains(name)
-            else {
-                throw UsageError(message: "unknown option '\(name)'")
-            }
-            guard let value = inlineValue ?? remaining.popFirst() else {
-                throw UsageError(message: "\(name) needs a value")
-            }
-            try options.set(name, to: value)
+            try options.set(setting.name, to: setting.value ?? "")
         }
         return options
+    }
+
+    /// The mode the words that are not options name.
+    private static func mode(of words: [String]) throws(UsageError) -> CommandMode {
+        switch (words.first, words.count) {
+        case (nil, _): return .timeline
+        case ("demo", 1): return .demo
+        case ("status", 2) where !words[1].isEmpty: return .status(words[1])
+        case ("profile", 2) where !words[1].isEmpty && words[1] != "@": return .profile(words[1])
+        case ("status", 1): throw UsageError(message: "status needs the ID of a status: status ID")
+        case ("profile", 1):
+            throw UsageError(
+                message: "profile needs an account: profile ACCT_OR_ID (user, user@domain or an ID)")
+        case ("demo", _), ("status", _), ("profile", _):
+            throw UsageError(message: "unexpected argument '\(words[words.count > 1 ? words.count - 1 : 0])'")
+        default:
+            throw UsageError(message: "unexpected argument '\(words[0])'")
+        }
+    }
+
+    /// `--a, --b and --c`.
+    private static func list(_ names: [String]) -> String {
+        guard let last = names.last else { return "none" }
+        let rest = names.dropLast()
+        return rest.isEmpty ? last : rest.joined(separator: ", ") + " and " + last
     }
 
     private static func split(_ argument: String) -> (String, String?) {
@@ -80,8 +117,8 @@ struct CommandOptions: Equatable {
         case "--timeline":
             guard let timeline = TimelineArgument.parse(value) else {
                 throw UsageError(
-                    message: "--timeline must be public, local, home, tag:NAME, list:ID or account:ID, "
-                        + "got '\(value)'")
+                    message: "--timeline must be public, local, home, notifications, tag:NAME, list:ID or "
+                        + "account:ID, got '\(value)'")
             }
             self.timeline = timeline
         case "--pages":
@@ -102,6 +139,12 @@ struct CommandOptions: Equatable {
         case "--cache":
             guard !value.isEmpty else { throw UsageError(message: "--cache needs a file path") }
             cache = .file(value)
+        case "--no-cache":
+            cache = .disabled
+        case "--replies":
+            replies = true
+        case "--pinned":
+            pinned = true
         case "--timeout":
             guard let seconds = Double(value), seconds > 0, seconds <= 86_400 else {
                 throw UsageError(

@@ -19,8 +19,8 @@ struct Connection {
     /// The demo instance, when the command runs on one; kept alive for the whole run.
     let demo: DemoInstance?
 
-    /// Connects to the demo instance, with its token, and by default a clock stopped one day after
-    /// the demo world's base date so that output is reproducible.
+    /// Connects to the demo instance, with its token, and by default the instance's own clock, which its
+    /// posts are dated against (so ages read as minutes to days, and a fixed clock gives fixed output).
     static func demo(
         _ instance: DemoInstance, clock: (@Sendable () -> Date)?, timeout: Duration
     ) throws -> Connection {
@@ -28,8 +28,7 @@ struct Connection {
         let client = try MastodonClient(
             instance: instance.baseURL, accessToken: DemoInstance.accessToken, session: session,
             timeout: timeout)
-        let stopped = DemoWorld.baseDate.addingTimeInterval(86_400)
-        return Connection(client: client, session: session, clock: clock ?? { stopped }, demo: instance)
+        return Connection(client: client, session: session, clock: clock ?? instance.clock, demo: instance)
     }
 
     /// Connects to a real instance with the token from the environment, if any.

@@ -8,7 +8,8 @@ import StoreFlowableSQLite
     import FoundationNetworking
 #endif
 
-/// The `mastodon-timeline` command: shows a Mastodon timeline paged through StoreFlowable.
+/// The `mastodon-timeline` command: shows a Mastodon timeline, a status with its thread, or a profile
+/// with its posts, all on one entity store through StoreFlowable.
 ///
 /// Everything it touches comes in as arguments, so tests run it like the terminal does:
 ///
@@ -34,8 +35,8 @@ public enum MastodonTimelineCommand {
     ///   - demoInstance: The demo instance to read when there is no `--instance`; `nil` creates one with
     ///     seed 1.
     ///   - session: The session for `--instance` servers; `nil` for a new ephemeral session.
-    ///   - clock: The current time, read whenever a status is shown to measure its age; `nil` for a
-    ///     clock stopped at the demo world's base date plus one day on the demo instance, and the
+    ///   - clock: The current time, read whenever a status is shown to measure its age; `nil` for the
+    ///     demo instance's own clock on the demo instance (its posts are dated against it), and the
     ///     system clock on a real one.
     ///   - showsProgress: Whether a progress line shows while a page loads; `nil` for `isTerminal`.
     /// - Returns: 0 on success, 1 after a runtime failure, 2 after a bad command line.
@@ -68,7 +69,7 @@ public enum MastodonTimelineCommand {
             )
             return 0
         }
-        if options.instance != nil, TimelineArgument.needsToken(options.timeline),
+        if options.instance != nil, options.mode == .timeline, TimelineArgument.needsToken(options.timeline),
             !Connection.hasToken(environment)
         {
             errorOutput.write("error: this timeline needs a user token: set \(Connection.tokenVariable)\n")
@@ -96,29 +97,22 @@ public enum MastodonTimelineCommand {
             clock: EpochClock { clock().timeIntervalSince1970 },
             warn: { errorOutput.write("warning: \($0)\n") })
         defer { store.persisted?.close() }
-        if options.mode == .demo, let demo = connection.demo {
+        let context = ScreenContext(
+            store: store, options: options, input: input, output: output, errorOutput: errorOutput,
+            isTerminal: isTerminal, showsProgress: showsProgress ?? isTerminal, clock: clock)
+        switch options.mode {
+        case .demo:
+            guard let demo = connection.demo else { return 1 }
             return await NormalizedStoreDemo(
                 store: store, instance: demo, output: output, errorOutput: errorOutput
             )
             .run()
-        }
-        let request = TimelineRequest(timeline: options.timeline, limit: options.limit)
-        let flowable = store.timeline(request)
-        let cachedAt = await store.cachedAt(request)
-        switch options.format {
-        case .json:
-            var session = TimelineSession(
-                flowable: flowable, renderer: JSONRenderer(output: output), errorOutput: errorOutput)
-            return await session.load(pages: options.pages, cached: cachedAt != nil)
-        case .human:
-            if let cachedAt { output.write(CacheAge.line(cachedAt: cachedAt, now: clock()) + "\n") }
-            let renderer = HumanRenderer(
-                output: output, clock: connection.clock, showsProgress: showsProgress ?? isTerminal)
-            var session = TimelineSession(flowable: flowable, renderer: renderer, errorOutput: errorOutput)
-            let status = await session.load(pages: options.pages, cached: cachedAt != nil)
-            guard isTerminal, session.current?.content != nil else { return status }
-            var loop = InteractiveLoop(session: session, store: store, input: input, output: output)
-            return await loop.run()
+        case .status(let id):
+            return await StatusScreen.run(statusID: id, in: context)
+        case .profile(let reference):
+            return await ProfileScreen.run(reference: reference, in: context)
+        case .timeline, .help, .version:
+            return await TimelineScreen.run(options.timeline, in: context)
         }
     }
 }

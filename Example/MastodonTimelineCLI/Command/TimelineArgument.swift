@@ -1,13 +1,15 @@
 import MastodonAPI
 
-/// Parses `--timeline` values: `public`, `local`, `home`, `tag:NAME`, `list:ID`, `account:ID`.
+/// Parses `--timeline` values: `public`, `local`, `home`, `notifications`, `tag:NAME`, `list:ID`,
+/// `account:ID`.
 enum TimelineArgument {
     /// The timeline `value` names, or `nil` when it names none.
-    static func parse(_ value: String) -> Timeline? {
+    static func parse(_ value: String) -> TimelineChoice? {
         switch value {
-        case "public": return .public()
-        case "local": return .local
-        case "home": return .home
+        case "public": return .statuses(.public())
+        case "local": return .statuses(.local)
+        case "home": return .statuses(.home)
+        case "notifications": return .notifications
         default: break
         }
         guard let colon = value.firstIndex(of: ":") else { return nil }
@@ -15,18 +17,18 @@ enum TimelineArgument {
         let argument = String(value[value.index(after: colon)...])
         let tag = argument.hasPrefix("#") ? String(argument.dropFirst()) : argument
         switch kind {
-        case "tag" where !tag.isEmpty: return .tag(tag)
-        case "list" where !argument.isEmpty: return .list(argument)
-        case "account" where !argument.isEmpty: return .account(argument)
+        case "tag" where !tag.isEmpty: return .statuses(.tag(tag))
+        case "list" where !argument.isEmpty: return .statuses(.list(argument))
+        case "account" where !argument.isEmpty: return .statuses(.account(argument))
         default: return nil
         }
     }
 
-    /// Whether reading `timeline` needs a user token.
-    static func needsToken(_ timeline: Timeline) -> Bool {
-        switch timeline {
-        case .home, .list: return true
-        case .public, .tag, .account: return false
+    /// Whether reading `choice` needs a user token.
+    static func needsToken(_ choice: TimelineChoice) -> Bool {
+        switch choice {
+        case .notifications, .statuses(.home), .statuses(.list): return true
+        case .statuses(.public), .statuses(.tag), .statuses(.account): return false
         }
     }
 }

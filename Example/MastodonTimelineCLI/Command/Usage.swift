@@ -2,13 +2,16 @@
 enum Usage {
     static let text = """
         USAGE: mastodon-timeline [options]
+               mastodon-timeline status ID [options]
+               mastodon-timeline profile ACCT_OR_ID [options]
                mastodon-timeline demo
 
-        Shows a Mastodon timeline, paged through StoreFlowable. Without --instance it reads an
-        embedded demo instance: synthetic posts, no network.
+        Shows a Mastodon timeline, a status with its thread, or a profile with its posts, all from one
+        store through StoreFlowable. Without --instance it reads an embedded demo instance: synthetic
+        posts, no network.
 
         OPTIONS:
-          --timeline T     public (default), local, home, tag:NAME, list:ID or account:ID
+          --timeline T     public (default), local, home, notifications, tag:NAME, list:ID or account:ID
           --pages N        how many pages to load, 1 or more (default 1)
           --limit N        statuses per page, 1...40 (default: the server's, 20)
           --format F       human (default) or json: one JSON object per line for every state
@@ -22,12 +25,20 @@ enum Usage {
           --version        show the version
 
         SUBCOMMANDS:
-          demo             favourite a status through the home timeline and watch the public
-                           timeline show it too, after one HTTP request
+          status ID        the status, the statuses it replies to and its replies, indented as a
+                           thread, with its media, card and poll (takes --format, --instance,
+                           --timeout, --cache, --no-cache)
+          profile ACCT_OR_ID
+                           the account (user, user@domain or an ID): name, bio, fields and counts,
+                           then its posts paged like a timeline; --replies shows its replies too,
+                           --pinned only its pinned posts (takes --pages and --limit too)
+          demo             three screens on one store: a favourite from the home timeline shows on
+                           the status and profile screens with no request, and a renamed account
+                           shows renamed on all three
 
         ENVIRONMENT:
-          MASTODON_ACCESS_TOKEN   the bearer token for --instance (home and list timelines need one);
-                                  it is only sent to that instance and never printed
+          MASTODON_ACCESS_TOKEN   the bearer token for --instance (home, list and notifications need
+                                  one); it is only sent to that instance and never printed
 
         INTERACTIVE MODE (stdin and stdout are terminals, human format):
           n  older posts    p  newer posts    r  refresh    f N  favourite N    b N  boost N    q  quit

@@ -24,15 +24,24 @@ public struct MastodonTimelineFetcher: PaginationFetcher {
 
     /// The client that sends the requests.
     public let client: MastodonClient
+    /// Told of the statuses of each page that could not be read (the page keeps the others).
+    let reportSkipped: @Sendable ([SkippedItem]) -> Void
 
     /// Creates a fetcher that reads through `client`.
     public init(client: MastodonClient) {
+        self.init(client: client, reportSkipped: { _ in })
+    }
+
+    /// Creates a fetcher that reads through `client` and tells `reportSkipped` of unreadable statuses.
+    init(client: MastodonClient, reportSkipped: @escaping @Sendable ([SkippedItem]) -> Void) {
         self.client = client
+        self.reportSkipped = reportSkipped
     }
 
     /// Fetches the newest page of the timeline, with its links in both directions.
     public func fetch(param: TimelineRequest) async throws -> PaginationFetchResult<Status, URL> {
         let page = try await client.timeline(param.timeline, limit: param.limit)
+        reportSkipped(page.skipped)
         return PaginationFetchResult(data: page.statuses, nextKey: page.next, prevKey: page.prev)
     }
 
@@ -41,6 +50,7 @@ public struct MastodonTimelineFetcher: PaginationFetcher {
         Status, URL
     > {
         let page = try await client.page(at: nextKey)
+        reportSkipped(page.skipped)
         return PaginationFetchResult(data: page.statuses, nextKey: page.next)
     }
 
@@ -49,6 +59,7 @@ public struct MastodonTimelineFetcher: PaginationFetcher {
         Status, URL
     > {
         let page = try await client.page(at: prevKey)
+        reportSkipped(page.skipped)
         return PaginationFetchResult(data: page.statuses, prevKey: page.prev)
     }
 }

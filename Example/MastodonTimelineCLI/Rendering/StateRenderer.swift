@@ -1,8 +1,10 @@
-import MastodonAPI
 import StoreFlowable
 
-/// Turns each state a timeline flowable emits into output.
+/// Turns each state a list flowable emits into output.
 protocol StateRenderer {
+    /// What the list holds.
+    associatedtype Item: ScreenItem
+
     /// Renders one state; called for every state, in order.
-    mutating func render(_ state: LoadingState<[Status]>)
+    mutating func render(_ state: LoadingState<[Item]>)
 }

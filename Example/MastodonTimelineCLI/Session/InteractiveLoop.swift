@@ -1,10 +1,10 @@
 import MastodonAPI
 import StoreFlowable
 
-/// Interactive mode: reads commands line by line and runs each on the timeline, rendering the states
-/// it causes before asking for the next one.
-struct InteractiveLoop {
-    var session: TimelineSession<HumanRenderer>
+/// Interactive mode: reads commands line by line and runs each on the screen's list, rendering the
+/// states it causes before asking for the next one.
+struct InteractiveLoop<Presenter: ItemPresenter> {
+    var session: TimelineSession<HumanRenderer<Presenter>>
     let store: TimelineStore
     let input: any LineReader
     let output: any TextSink
@@ -77,7 +77,10 @@ struct InteractiveLoop {
             output.write("no post [\(number)] on screen\n")
             return
         }
-        let target = item.displayed
+        guard let target = item.actionStatus else {
+            output.write("[\(number)] has no post to act on\n")
+            return
+        }
         let action: StatusAction =
             favourite
             ? (target.favourited == true ? .unfavourite : .favourite)
@@ -97,8 +100,10 @@ struct InteractiveLoop {
         if publishes {
             let counts = StatusText.counts(of: expected)
             _ = await session.settle { state in
-                guard let shown = state.content?.first(where: { $0.id == id }) else { return true }
-                return StatusText.counts(of: shown.displayed) == counts
+                guard let shown = state.content?.first(where: { $0.id == id })?.actionStatus else {
+                    return true
+                }
+                return StatusText.counts(of: shown) == counts
             }
         }
         if let failure {

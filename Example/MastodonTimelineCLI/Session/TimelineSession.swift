@@ -2,24 +2,26 @@ import Foundation
 import MastodonAPI
 import StoreFlowable
 
-/// One subscriber of a timeline flowable that renders every state it receives and runs page requests,
-/// refreshes and actions between them.
+/// One subscriber of a list flowable (a timeline, a thread, notifications) that renders every state it
+/// receives and runs page requests, refreshes and actions between them.
 ///
 /// The library hands a subscriber every change once, in the order it was made, so the state an
 /// operation causes is simply the next settled one.
 struct TimelineSession<Renderer: StateRenderer> {
     /// A flowable operation, such as a page request or a refresh.
-    typealias Operation = @Sendable (AnyPaginationStoreFlowable<Status, URL>) async -> Void
+    typealias Operation = @Sendable (AnyPaginationStoreFlowable<Item, URL>) async -> Void
+    /// What the list holds.
+    typealias Item = Renderer.Item
 
-    let flowable: AnyPaginationStoreFlowable<Status, URL>
+    let flowable: AnyPaginationStoreFlowable<Item, URL>
     var renderer: Renderer
     private let errorOutput: any TextSink
-    private var states: LoadingStateSequence<[Status]>.Iterator
+    private var states: LoadingStateSequence<[Item]>.Iterator
 
     /// The last settled state, once there is one.
-    private(set) var current: LoadingState<[Status]>?
+    private(set) var current: LoadingState<[Item]>?
 
-    init(flowable: AnyPaginationStoreFlowable<Status, URL>, renderer: Renderer, errorOutput: any TextSink) {
+    init(flowable: AnyPaginationStoreFlowable<Item, URL>, renderer: Renderer, errorOutput: any TextSink) {
         self.flowable = flowable
         self.renderer = renderer
         self.errorOutput = errorOutput
@@ -29,8 +31,8 @@ struct TimelineSession<Renderer: StateRenderer> {
     /// Renders states until one is settled and satisfies `isDone`, and returns it; `nil` when the task is
     /// cancelled.
     mutating func settle(
-        until isDone: (LoadingState<[Status]>) -> Bool = { _ in true }
-    ) async -> LoadingState<[Status]>? {
+        until isDone: (LoadingState<[Item]>) -> Bool = { _ in true }
+    ) async -> LoadingState<[Item]>? {
         while let state = await states.next() {
             renderer.render(state)
             guard state.isSettled, isDone(state) else { continue }
@@ -42,7 +44,7 @@ struct TimelineSession<Renderer: StateRenderer> {
 
     /// Runs `operation`, which starts a fetch (a page or the whole list), rendering until its result is
     /// shown: the first settled state after it starts, since every state before it is loading.
-    mutating func run(_ operation: @escaping Operation) async -> LoadingState<[Status]>? {
+    mutating func run(_ operation: @escaping Operation) async -> LoadingState<[Item]>? {
         let flowable = flowable
         let task = Task { await operation(flowable) }
         guard let state = await settle() else {

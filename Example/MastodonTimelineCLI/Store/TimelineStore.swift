@@ -3,31 +3,47 @@ import MastodonAPI
 import StoreFlowable
 import StoreFlowableSQLite
 
-/// The one place that knows how timelines are cached: one entity store shared by every timeline, so an
-/// action's result written once shows in every timeline; on disk when the command keeps a cache.
+/// The one place that knows how the screens are cached: one entity store shared by every timeline,
+/// thread, profile and notification list, so that a status or an account written once shows on every
+/// screen; on disk when the command keeps a cache.
 final class TimelineStore: Sendable {
     /// Whether ``perform(_:onStatusID:)`` shows the action before the server answers, so that a failed
     /// action still publishes a state (the change and its rollback).
     static let showsActionsOptimistically = true
 
-    private enum Lists: Sendable {
-        case memory(NormalizedListCacher<TimelineRequest, Status, URL>)
-        case disk(SQLiteListCacher<TimelineRequest, Status, URL>)
-    }
-
     private let client: MastodonClient
-    private let lists: Lists
-    /// The database the timelines are kept in, when the command keeps a cache.
+    private let timelines: ListStore<TimelineRequest, Status>
+    private let threads: ListStore<ThreadRequest, Status>
+    private let notificationLists: ListStore<NotificationsRequest, MastodonNotification>
+    private let accounts: ProfileAccountCacher
+    /// The store every status, account and notification is kept in, once.
+    let entities: EntityStore
+    /// The database the screens are kept in, when the command keeps a cache.
     let persisted: SQLiteStore?
 
-    /// Creates an empty store, in memory only, whose timelines and actions go through `client`.
+    /// Creates an empty store, in memory only, whose screens and actions go through `client`.
     convenience init(client: MastodonClient, clock: EpochClock = .system) {
-        self.init(client: client, lists: .memory(NormalizedListCacher(store: EntityStore(), clock: clock)))
+        let store = EntityStore()
+        self.init(
+            client: client, entities: store,
+            timelines: .memory(NormalizedListCacher(store: store, clock: clock)),
+            threads: .memory(NormalizedListCacher(store: store, clock: clock)),
+            notifications: .memory(NormalizedListCacher(store: store, clock: clock)),
+            accounts: ProfileAccountCacher(store: store, persisted: nil, clock: clock))
     }
 
-    private init(client: MastodonClient, lists: Lists, persisted: SQLiteStore? = nil) {
+    private init(
+        client: MastodonClient, entities: EntityStore, timelines: ListStore<TimelineRequest, Status>,
+        threads: ListStore<ThreadRequest, Status>,
+        notifications: ListStore<NotificationsRequest, MastodonNotification>, accounts: ProfileAccountCacher,
+        persisted: SQLiteStore? = nil
+    ) {
         self.client = client
-        self.lists = lists
+        self.entities = entities
+        self.timelines = timelines
+        self.threads = threads
+        notificationLists = notifications
+        self.accounts = accounts
         self.persisted = persisted
     }
 
@@ -44,7 +60,8 @@ final class TimelineStore: Sendable {
     ) async -> TimelineStore {
         guard let cacheURL else { return TimelineStore(client: client, clock: clock) }
         do {
-            let persisted = try await SQLiteStore.open(at: cacheURL, entities: [Status.self, Account.self])
+            let persisted = try await SQLiteStore.open(
+                at: cacheURL, entities: [Status.self, Account.self, MastodonNotification.self])
             if let moved = persisted.movedAside {
                 warn("the cache was damaged; it was moved to \(moved.path) and a new one started")
             }
@@ -55,39 +72,106 @@ final class TimelineStore: Sendable {
                 return TimelineStore(client: client, clock: clock)
             }
             try await instance.saveData(data: host, param: "host")
-            let lists = try await SQLiteListCacher<TimelineRequest, Status, URL>(
-                in: persisted, name: "timelines", clock: clock)
-            return TimelineStore(client: client, lists: .disk(lists), persisted: persisted)
+            return TimelineStore(
+                client: client, entities: persisted.store,
+                timelines: .disk(try await SQLiteListCacher(in: persisted, name: "timelines", clock: clock)),
+                threads: .disk(try await SQLiteListCacher(in: persisted, name: "threads", clock: clock)),
+                notifications: .disk(
+                    try await SQLiteListCacher(in: persisted, name: "notifications", clock: clock)),
+                accounts: ProfileAccountCacher(store: persisted.store, persisted: persisted, clock: clock),
+                persisted: persisted)
         } catch {
             warn("cannot use the cache \(cacheURL.path): \(error); continuing without it")
             return TimelineStore(client: client, clock: clock)
         }
     }
 
-    /// The flowable of `request`; every call for the same request shares one cached list.
-    func timeline(_ request: TimelineRequest) -> AnyPaginationStoreFlowable<Status, URL> {
-        let fetcher = MastodonTimelineFetcher(client: client)
-        switch lists {
-        case .memory(let cacher):
-            return AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: request)
-        case .disk(let cacher):
-            return AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: request)
-        }
+    // MARK: Screens
+
+    /// The flowable of `request`; every call for the same request shares one cached list. `skipped`
+    /// hears of statuses its pages leave out.
+    func timeline(_ request: TimelineRequest, skipped: SkippedLog? = nil) -> AnyPaginationStoreFlowable<
+        Status, URL
+    > {
+        timelines.flowable(
+            fetcher: MastodonTimelineFetcher(client: client, reportSkipped: Self.reporter(skipped)),
+            param: request)
+    }
+
+    /// The flowable of a status with its thread.
+    func thread(_ request: ThreadRequest, skipped: SkippedLog? = nil) -> AnyPaginationStoreFlowable<
+        Status, URL
+    > {
+        threads.flowable(
+            fetcher: MastodonThreadFetcher(client: client, reportSkipped: Self.reporter(skipped)),
+            param: request)
+    }
+
+    /// The flowable of the user's notifications.
+    func notifications(_ request: NotificationsRequest, skipped: SkippedLog? = nil)
+        -> AnyPaginationStoreFlowable<MastodonNotification, URL>
+    {
+        notificationLists.flowable(
+            fetcher: MastodonNotificationsFetcher(client: client, reportSkipped: Self.reporter(skipped)),
+            param: request)
+    }
+
+    /// The flowable of a profile's account, by account ID.
+    func account(id: String) -> AnyStoreFlowable<Account> {
+        AnyStoreFlowable.from(cacher: accounts, fetcher: AccountFetcher(client: client), param: id)
     }
 
     /// When the cached list of `request` was fetched, if a cached list with posts exists.
     func cachedAt(_ request: TimelineRequest) async -> Date? {
-        let seconds: Double?
-        switch lists {
-        case .memory(let cacher):
-            guard cacher.ids(for: request)?.isEmpty == false else { return nil }
-            seconds = await cacher.loadDataCachedAt(param: request)
-        case .disk(let cacher):
-            guard cacher.ids(for: request)?.isEmpty == false else { return nil }
-            seconds = await cacher.loadDataCachedAt(param: request)
-        }
-        return seconds.map { Date(timeIntervalSince1970: $0) }
+        await timelines.cachedAt(request)
     }
+
+    /// When the cached thread of `request` was fetched, if one is cached.
+    func cachedAt(_ request: ThreadRequest) async -> Date? {
+        await threads.cachedAt(request)
+    }
+
+    /// When the cached notifications were fetched, if any are cached.
+    func cachedAt(_ request: NotificationsRequest) async -> Date? {
+        await notificationLists.cachedAt(request)
+    }
+
+    /// The cached thread of `request`, read without any request; `nil` when none is cached.
+    func cachedThread(_ request: ThreadRequest) async -> [Status]? {
+        await threads.cached(request)
+    }
+
+    /// The cached list of `request`, read without any request; `nil` when none is cached.
+    func cachedTimeline(_ request: TimelineRequest) async -> [Status]? {
+        await timelines.cached(request)
+    }
+
+    /// Finds the account a profile is asked for by address (`user`, `@user@domain`) or by ID: by address
+    /// first unless it looks like a numeric ID, then the other way when the server knows no such one.
+    ///
+    /// - Throws: ``NotFound`` when neither finds it; any other failure as it comes.
+    func resolveAccount(_ reference: String) async throws -> Account {
+        let address = reference.hasPrefix("@") ? String(reference.dropFirst()) : reference
+        let byID: @Sendable () async throws -> Account = { [client] in try await client.account(id: address) }
+        let byAddress: @Sendable () async throws -> Account = { [client] in
+            try await client.lookUpAccount(acct: address)
+        }
+        let numeric = !address.isEmpty && address.allSatisfy { $0.isASCII && $0.isNumber }
+        let attempts = address.contains("@") ? [byAddress] : numeric ? [byID, byAddress] : [byAddress, byID]
+        var lastError: MastodonError?
+        for attempt in attempts {
+            do {
+                return try await attempt()
+            } catch let error as MastodonError where error.statusCode == 404 {
+                lastError = error
+            }
+        }
+        throw NotFound(
+            kind: "account", reference: reference,
+            cause: lastError ?? .http(status: 404, message: nil, rateLimitReset: nil))
+    }
+
+    // MARK: Actions
 
     /// Performs `action` on the status with `statusID` (an original, never a boost wrapper): shown at
     /// once, settled with the server's answer (for a boost, the original inside the wrapper) written to
@@ -102,8 +186,12 @@ final class TimelineStore: Sendable {
             return try await persisted.optimisticUpdate(
                 Status.self, id: statusID, apply: action.optimisticChange, operation: operation)
         }
-        guard case .memory(let cacher) = lists else { throw CancellationError() }
-        return try await cacher.store.optimisticUpdate(
+        return try await entities.optimisticUpdate(
             Status.self, id: statusID, apply: action.optimisticChange, operation: operation)
+    }
+
+    private static func reporter(_ log: SkippedLog?) -> @Sendable ([SkippedItem]) -> Void {
+        guard let log else { return { _ in } }
+        return { log.record($0) }
     }
 }

@@ -13,4 +13,9 @@ enum RelativeTime {
         default: return "\(seconds / (365 * 86_400))y"
         }
     }
+
+    /// How long until `date` at `now`, in the same units: `3h` for a poll closing in three hours.
+    static func until(_ date: Date, now: Date) -> String {
+        string(for: now, now: date)
+    }
 }

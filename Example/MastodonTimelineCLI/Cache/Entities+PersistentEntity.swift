@@ -1,8 +1,8 @@
 import MastodonAPI
 import StoreFlowableSQLite
 
-// Statuses and accounts are kept in the command's cache under these names; their JSON is the
-// client's own Codable form.
+// Statuses, accounts and notifications are kept in the command's cache under these names; their JSON
+// is the client's own Codable form.
 extension Status: PersistentEntity {
     /// The name status rows are stored under.
     public static var persistentName: String { "status" }
@@ -11,4 +11,9 @@ extension Status: PersistentEntity {
 extension Account: PersistentEntity {
     /// The name account rows are stored under.
     public static var persistentName: String { "account" }
+}
+
+extension MastodonNotification: PersistentEntity {
+    /// The name notification rows are stored under.
+    public static var persistentName: String { "notification" }
 }

@@ -2,21 +2,23 @@ import Foundation
 import MastodonAPI
 import StoreFlowable
 
-/// Renders timeline states for people: each status once, numbered in the order it was first shown,
-/// pages separated, changes to a shown status on a line of their own.
+/// Renders list states for people: each item once, numbered in the order it was first shown, pages
+/// separated, changes to a shown status's counts on a line of their own. What an item looks like is
+/// the presenter's business.
 ///
 /// On a terminal a progress line stands in for a page while it loads and is erased when it arrives;
 /// otherwise only plain lines are written.
-struct HumanRenderer: StateRenderer {
-    /// The width that status text is wrapped to, not counting its indent.
-    static let textWidth = 76
+struct HumanRenderer<Presenter: ItemPresenter>: StateRenderer {
+    typealias Item = Presenter.Item
 
+    /// How items look on this screen.
+    let presenter: Presenter
     private let output: any TextSink
-    /// The current time, read when a status is shown, so that ages stay true in a long session.
+    /// The current time, read when an item is shown, so that ages stay true in a long session.
     private let clock: @Sendable () -> Date
     private let showsProgress: Bool
 
-    /// The number shown for each status by list item id, and the reverse.
+    /// The number shown for each item by list item id, and the reverse.
     private var numbers: [String: Int] = [:]
     private var itemIDs: [Int: String] = [:]
     /// The counts line last shown for each item id, to notice changes.
@@ -27,10 +29,13 @@ struct HumanRenderer: StateRenderer {
     private var needsGap = false
     private var endShown = false
 
-    /// How many statuses have been shown so far.
+    /// How many items have been shown so far.
     private(set) var shownCount = 0
 
-    init(output: any TextSink, clock: @escaping @Sendable () -> Date, showsProgress: Bool) {
+    init(
+        presenter: Presenter, output: any TextSink, clock: @escaping @Sendable () -> Date, showsProgress: Bool
+    ) {
+        self.presenter = presenter
         self.output = output
         self.clock = clock
         self.showsProgress = showsProgress
@@ -46,11 +51,11 @@ struct HumanRenderer: StateRenderer {
         numbers[id]
     }
 
-    mutating func render(_ state: LoadingState<[Status]>) {
+    mutating func render(_ state: LoadingState<[Item]>) {
         switch state {
         case .loading(let content):
             show(content ?? [])
-            progress(shownCount == 0 ? "loading the timeline…" : "refreshing…")
+            progress(shownCount == 0 ? presenter.loadingText : "refreshing…")
         case .completed(let content, let next, let prev):
             show(content)
             if next.isLoading {
@@ -69,64 +74,51 @@ struct HumanRenderer: StateRenderer {
 
     // MARK: Content
 
-    private mutating func show(_ content: [Status]) {
+    private mutating func show(_ content: [Item]) {
         let firstShown = content.firstIndex { numbers[$0.id] != nil } ?? content.startIndex
         let newer = content[..<firstShown].filter { numbers[$0.id] == nil }
         let older = content[firstShown...].filter { numbers[$0.id] == nil }
         showChanges(in: content)
+        guard !newer.isEmpty || !older.isEmpty else { return }
+        let layout = presenter.layout(of: content)
         if !newer.isEmpty {
-            write("── newer posts ──", gapAfter: false)
-            newer.forEach { showItem($0) }
+            write(presenter.newerTitle, gapAfter: false)
+            newer.forEach { showItem($0, layout: layout) }
         }
         if !older.isEmpty {
             if shownCount > 0 {
                 appendedPages += 1
-                write("── page \(appendedPages + 1) ──", gapAfter: false)
+                write(presenter.olderTitle(page: appendedPages + 1), gapAfter: false)
             }
-            older.forEach { showItem($0) }
+            older.forEach { showItem($0, layout: layout) }
         }
     }
 
-    private mutating func showItem(_ item: Status) {
+    private mutating func showItem(_ item: Item, layout: Presenter.Layout) {
         shownCount += 1
         let number = shownCount
         numbers[item.id] = number
         itemIDs[number] = item.id
-        let status = item.displayed
-        let counts = StatusText.counts(of: status)
-        shownCounts[item.id] = counts
-        let author = "\(StatusText.name(of: status.account)) @\(StatusText.address(of: status.account))"
-        let age = RelativeTime.string(for: status.createdAt, now: clock())
-        var lines: [String] = []
-        if item.reblog != nil {
-            lines.append("[\(number)] 🔁 \(StatusText.name(of: item.account)) boosted")
-            lines.append("    \(author) · \(age)")
-        } else {
-            lines.append("[\(number)] \(author) · \(age)")
-        }
-        lines += TextWrapping.lines(StatusText.terminalBody(of: status), width: Self.textWidth).map {
-            "    " + $0
-        }
-        lines += StatusText.attachments(of: status).map { "    " + $0 }
-        lines.append("    " + counts)
-        write(lines.joined(separator: "\n"))
+        shownCounts[item.id] = item.actionStatus.map(StatusText.counts(of:))
+        write(
+            presenter.lines(for: item, number: number, layout: layout, now: clock()).joined(separator: "\n"))
     }
 
-    private mutating func showChanges(in content: [Status]) {
+    private mutating func showChanges(in content: [Item]) {
         for item in content {
-            guard let number = numbers[item.id], let shown = shownCounts[item.id] else { continue }
-            let counts = StatusText.counts(of: item.displayed)
-            guard counts != shown else { continue }
+            guard let number = numbers[item.id], let shown = shownCounts[item.id],
+                let counts = item.actionStatus.map(StatusText.counts(of:)), counts != shown
+            else { continue }
             shownCounts[item.id] = counts
             write("↳ [\(number)] now \(counts)")
         }
     }
 
-    private mutating func showEnd(content: [Status], next: AdditionalLoadingState) {
+    private mutating func showEnd(content: [Item], next: AdditionalLoadingState) {
         if next.canRequestAdditionalData { endShown = false }
         guard !endShown, next.error == nil, !next.canRequestAdditionalData else { return }
         endShown = true
-        write(content.isEmpty ? "(no posts)" : "── end of timeline ──")
+        write(content.isEmpty ? presenter.emptyLine : presenter.endLine)
     }
 
     // MARK: Output
@@ -151,5 +143,12 @@ struct HumanRenderer: StateRenderer {
         clearProgress()
         output.write((needsGap ? "\n" : "") + TerminalText.clean(block, layout: .multiline) + "\n")
         needsGap = gapAfter
+    }
+}
+
+extension HumanRenderer where Presenter == TimelinePresenter {
+    /// A renderer of a timeline of statuses.
+    init(output: any TextSink, clock: @escaping @Sendable () -> Date, showsProgress: Bool) {
+        self.init(presenter: TimelinePresenter(), output: output, clock: clock, showsProgress: showsProgress)
     }
 }

@@ -6,9 +6,11 @@ import MastodonAPI
 /// ``body(of:)`` is the server's text as is (JSON keeps it, escaped); the other pieces are for
 /// people and pass through ``TerminalText``.
 enum StatusText {
-    /// The display name, or the username when the display name is empty, safe for a terminal.
+    /// The display name with its character references decoded (Pleroma and Akkoma escape it), or the
+    /// username when the display name is empty, safe for a terminal.
     static func name(of account: Account) -> String {
-        let name = TerminalText.clean(account.displayName).trimmingCharacters(in: .whitespaces)
+        let name = TerminalText.clean(HTMLText.decodingEntities(in: account.displayName))
+            .trimmingCharacters(in: .whitespaces)
         return name.isEmpty ? TerminalText.clean(account.username) : name
     }
 
@@ -22,7 +24,12 @@ enum StatusText {
     static func terminalBody(of status: Status) -> String {
         let text = TerminalText.clean(HTMLText.plainText(fromHTML: status.content), layout: .multiline)
         guard !status.spoilerText.isEmpty else { return text }
-        return "⚠ CW: \(TerminalText.clean(status.spoilerText))\n\(text)"
+        return "⚠ CW: \(TerminalText.clean(spoiler(of: status)))\n\(text)"
+    }
+
+    /// The content warning with its character references decoded, as the server sent it otherwise.
+    static func spoiler(of status: Status) -> String {
+        HTMLText.decodingEntities(in: status.spoilerText)
     }
 
     /// The poll's options (`📊 Tabs · Spaces`) and the preview card's title (`🔗 A story`), safe for
@@ -43,7 +50,36 @@ enum StatusText {
     static func body(of status: Status) -> String {
         let text = HTMLText.plainText(fromHTML: status.content)
         guard !status.spoilerText.isEmpty else { return text }
-        return "⚠ CW: \(status.spoilerText)\n\(text)"
+        return "⚠ CW: \(spoiler(of: status))\n\(text)"
+    }
+
+    /// Everything attached, in full, for the status screen: each media attachment with its
+    /// description, the preview card with its provider and link, the poll with its votes and end.
+    static func details(of status: Status, now: Date) -> [String] {
+        var lines = status.mediaAttachments.map { media in
+            let description = media.description.map { TerminalText.clean($0) } ?? ""
+            return "📎 \(TerminalText.clean(media.type.rawValue))"
+                + (description.isEmpty ? " (no description)" : ": " + description)
+        }
+        if let card = status.card {
+            let parts = [card.title, card.providerName, card.url?.absoluteString ?? ""].map {
+                TerminalText.clean($0)
+            }
+            lines.append("🔗 " + parts.filter { !$0.isEmpty }.joined(separator: " · "))
+        }
+        if let poll = status.poll {
+            let options = poll.options.map { option in
+                TerminalText.clean(option.title) + (option.votesCount.map { " (\($0))" } ?? "")
+            }
+            var end = "\(poll.votesCount) votes"
+            if poll.expired {
+                end += ", closed"
+            } else if let expiresAt = poll.expiresAt {
+                end += ", closes in " + RelativeTime.until(expiresAt, now: now)
+            }
+            lines.append("📊 " + options.joined(separator: " · ") + " — " + end)
+        }
+        return lines
     }
 
     /// The counts and the viewer's markers: `💬 2 · 🔁 5 · ★ 9 · 📎 1 media · favourited`.

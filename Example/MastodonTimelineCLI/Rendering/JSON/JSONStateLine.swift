@@ -2,25 +2,33 @@ import Foundation
 import MastodonAPI
 import StoreFlowable
 
-/// One line of `--format json`: a state of the timeline flowable.
-struct JSONStateLine: Encodable, Equatable {
+/// One line of `--format json`: a state of a screen's list flowable, and what the screen shows around
+/// it.
+struct JSONStateLine<Item: Encodable & Equatable>: Encodable, Equatable {
     /// `loading`, `completed` or `error`.
     var state: String
     /// The list item ids in display order (a boost's own id for a boost).
     var ids: [String]
     /// `more`, `end`, `loading` or `error`; for a state that is not completed, the state itself.
     var next: String
-    /// Like ``next``, for newer posts.
+    /// Like ``next``, for newer items.
     var prev: String
     /// The error of the state or of a page request, when there is one.
     var error: String?
-    /// The items; for a boost, everything but the id describes the boosted original.
-    var items: [JSONStatusItem]
+    /// The items, as the screen describes them.
+    var items: [Item]
+    /// Elements of the pages fetched since the previous line that could not be read and were left out;
+    /// absent when there were none.
+    var skipped: [JSONSkippedItem]?
+    /// On the status screen: the id of the status asked for.
+    var focus: String?
+    /// On the profile screen: the account whose posts these are.
+    var account: JSONAccount?
 
-    init(_ loadingState: LoadingState<[Status]>) {
+    init<Source: ScreenItem>(_ loadingState: LoadingState<[Source]>, items encode: ([Source]) -> [Item]) {
         let content = loadingState.content ?? []
         ids = content.map(\.id)
-        items = content.map(JSONStatusItem.init)
+        items = encode(content)
         switch loadingState {
         case .loading:
             state = "loading"

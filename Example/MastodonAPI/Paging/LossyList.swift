@@ -1,0 +1,31 @@
+/// A JSON array of which every element is decoded on its own: the elements that decode, and a
+/// ``SkippedItem`` for each one that does not.
+struct LossyList<Element: Decodable>: Decodable {
+    /// The elements that decoded, in order.
+    let elements: [Element]
+    /// The elements that did not, in order.
+    let skipped: [SkippedItem]
+
+    init(from decoder: any Decoder) throws {
+        let decoded = try [LossyElement<Element>](from: decoder)
+        var elements: [Element] = []
+        var skipped: [SkippedItem] = []
+        elements.reserveCapacity(decoded.count)
+        for (index, element) in decoded.enumerated() {
+            if let value = element.value {
+                elements.append(value)
+            } else {
+                skipped.append(
+                    SkippedItem(index: index, id: element.id, reason: element.failure ?? "unreadable"))
+            }
+        }
+        self.elements = elements
+        self.skipped = skipped
+    }
+
+    /// Whether the array held elements and none of them decoded: then the response as a whole is not
+    /// what was asked for.
+    var isWhollyUnreadable: Bool {
+        elements.isEmpty && !skipped.isEmpty
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import MastodonAPI
+import StoreFlowable
+
+/// Renders every state as one JSON object on a line of its own, keys sorted.
+///
+/// Server text is kept as sent; control characters are escaped: C0 controls as JSON requires, and
+/// DEL and C1 controls (which JSON allows raw) as `\u007f` … `\u009f` too, so that no line holds a
+/// raw control character.
+struct JSONRenderer<Item: ScreenItem, Encoded: Encodable & Equatable>: StateRenderer {
+    private let output: any TextSink
+    private let encoder: JSONEncoder
+    private let encodeItems: ([Item]) -> [Encoded]
+    private let skipped: SkippedLog?
+    private let decorate: (inout JSONStateLine<Encoded>) -> Void
+
+    /// A renderer whose lines describe items with `items`; `skipped` supplies the elements the pages
+    /// left out, and `decorate` adds what the screen shows around the list.
+    init(
+        output: any TextSink, skipped: SkippedLog? = nil, items: @escaping ([Item]) -> [Encoded],
+        decorate: @escaping (inout JSONStateLine<Encoded>) -> Void = { _ in }
+    ) {
+        self.output = output
+        encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encodeItems = items
+        self.skipped = skipped
+        self.decorate = decorate
+    }
+
+    mutating func render(_ state: LoadingState<[Item]>) {
+        var line = JSONStateLine(state, items: encodeItems)
+        if let drained = skipped?.drain(), !drained.isEmpty {
+            line.skipped = drained.map(JSONSkippedItem.init)
+        }
+        decorate(&line)
+        guard let data = try? encoder.encode(line), let text = String(data: data, encoding: .utf8) else {
+            output.write(#"{"error":"the state could not be encoded","state":"error"}"# + "\n")
+            return
+        }
+        output.write(JSONEscaping.escapingControls(text) + "\n")
+    }
+}
+
+extension JSONRenderer where Item == Status, Encoded == JSONStatusItem {
+    /// A renderer of a timeline of statuses.
+    init(output: any TextSink, skipped: SkippedLog? = nil) {
+        self.init(output: output, skipped: skipped, items: { $0.map(JSONStatusItem.init) })
+    }
+}

@@ -1,0 +1,54 @@
+import MastodonAPI
+
+/// One status in a ``JSONStateLine``.
+struct JSONStatusItem: Encodable, Equatable {
+    var id: String
+    var account: String
+    var text: String
+    var createdAt: String
+    var favourited: Bool
+    var reblogged: Bool
+    var reblogsCount: Int
+    var favouritesCount: Int
+    /// On the status screen: how deep in the thread (0 for the statuses above and the status itself).
+    var depth: Int?
+    /// On the status screen: the status it replies to.
+    var inReplyToId: String?
+    /// On the status screen, for the status asked for: its attachments, card and poll.
+    var detail: JSONStatusDetail?
+
+    enum CodingKeys: String, CodingKey {
+        case id, account, text, favourited, reblogged, depth, detail
+        case createdAt = "created_at"
+        case reblogsCount = "reblogs_count"
+        case favouritesCount = "favourites_count"
+        case inReplyToId = "in_reply_to_id"
+    }
+
+    init(_ item: Status) {
+        let status = item.displayed
+        id = item.id
+        account = status.account.acct
+        text = StatusText.body(of: status)
+        createdAt = MastodonDate.string(from: status.createdAt)
+        favourited = status.favourited ?? false
+        reblogged = status.reblogged ?? false
+        reblogsCount = status.reblogsCount
+        favouritesCount = status.favouritesCount
+    }
+
+    /// The items of a thread: each with its depth and the status it replies to, the status asked for
+    /// with its detail.
+    static func thread(_ content: [Status], focusID: String) -> [JSONStatusItem] {
+        let depths = ThreadLayout.depths(of: content, focusID: focusID)
+        return content.map { status in
+            var item = JSONStatusItem(status)
+            item.depth = depths[status.id] ?? 0
+            item.inReplyToId = status.displayed.inReplyToId
+            if status.id == focusID {
+                item.detail = JSONStatusDetail(status.displayed)
+            }
+            return item
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import MastodonAPI
+
+/// `profile ACCT_OR_ID`: the account's header, then its posts paged like a timeline.
+///
+/// The header's account is the shared store's: the very entity the posts' author is, so the header
+/// and every post show the same name.
+enum ProfileScreen {
+    static func run(reference: String, in context: ScreenContext) async -> Int32 {
+        let store = context.store
+        let options = context.options
+        let found: Account
+        do {
+            found = try await store.resolveAccount(reference)
+        } catch {
+            context.report(error)
+            return 1
+        }
+        await store.account(id: found.id).update(newData: found)
+        let skipped = SkippedLog(errorOutput: context.errorOutput, noun: "status")
+        let request = TimelineRequest(
+            timeline: .account(found.id, excludeReplies: !options.replies, pinned: options.pinned),
+            limit: options.limit)
+        if options.format == .human {
+            let account = store.entities.entity(Account.self, id: found.id) ?? found
+            context.output.write(
+                TerminalText.clean(ProfileHeader.text(of: account), layout: .multiline) + "\n\n")
+        }
+        return await ListScreen(
+            flowable: store.timeline(request, skipped: skipped), presenter: TimelinePresenter(),
+            json: JSONRenderer(
+                output: context.output, skipped: skipped, items: { $0.map(JSONStatusItem.init) },
+                decorate: { line in
+                    line.account = JSONAccount(store.entities.entity(Account.self, id: found.id) ?? found)
+                }),
+            cachedAt: await store.cachedAt(request), pages: options.pages
+        )
+        .run(in: context)
+    }
+}

@@ -1,0 +1,19 @@
+import MastodonAPI
+
+/// `status ID`: the status with the statuses it replies to and its replies, as a thread.
+enum StatusScreen {
+    static func run(statusID: String, in context: ScreenContext) async -> Int32 {
+        let skipped = SkippedLog(errorOutput: context.errorOutput, noun: "status")
+        let request = ThreadRequest(statusID: statusID)
+        return await ListScreen(
+            flowable: context.store.thread(request, skipped: skipped),
+            presenter: ThreadPresenter(focusID: statusID),
+            json: JSONRenderer(
+                output: context.output, skipped: skipped,
+                items: { JSONStatusItem.thread($0, focusID: statusID) },
+                decorate: { $0.focus = statusID }),
+            cachedAt: await context.store.cachedAt(request), pages: 1
+        )
+        .run(in: context)
+    }
+}
