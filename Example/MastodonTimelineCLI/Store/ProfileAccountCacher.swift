@@ -36,4 +36,9 @@ final class ProfileAccountCacher: Cacher {
     func saveDataCachedAt(epochSeconds: Double?, param: String) async throws {
         await entities.saveDataCachedAt(epochSeconds: epochSeconds, param: param)
     }
+
+    /// Forgets which account each profile shows; the accounts stay in the store.
+    func removeAllData() async {
+        await entities.removeAllData()
+    }
 }
