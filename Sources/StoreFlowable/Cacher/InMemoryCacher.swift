@@ -29,8 +29,8 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
     public let clock: EpochClock
     // Guarded by its own lock: the data and timestamp of every param.
     @usableFromInline let entries = Locked<[Param: Entry]>([:])
-    // Guarded by its own lock: which params are in use, and since when the others are not.
-    let grace: Locked<GracePeriod<Param>>
+    /// Releases the data of params unused for longer than `gcTime`.
+    let releaser: UnusedDataReleaser<Param>
 
     /// Creates an empty in-memory cacher.
     ///
@@ -47,7 +47,12 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
     ) {
         self.expireSeconds = expireSeconds
         self.clock = clock
-        self.grace = Locked(GracePeriod(seconds: gcTime?.seconds ?? .infinity))
+        let entries = entries
+        self.releaser = UnusedDataReleaser(gcTime: gcTime, clock: clock) { params in
+            entries.withLock { entries in
+                for param in params { entries.removeValue(forKey: param) }
+            }
+        }
     }
 
     /// Creates an empty in-memory cacher whose data stays valid for `expiry`.
@@ -66,7 +71,7 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
     /// Removes the data and timestamps of every param.
     public func removeAllData() async {
         entries.withLock { $0 = [:] }
-        grace.withLock { $0 = GracePeriod(seconds: $0.seconds) }
+        releaser.reset()
     }
 
     /// The data kept for `param`.
@@ -120,36 +125,16 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
     /// Starts the grace of a param written while not in use, and releases the params whose grace ran out.
     @usableFromInline
     func noteWrite(_ param: Param) {
-        guard grace.withLock({ $0.seconds.isFinite }) else { return }
-        let now = clock.now()
-        release(
-            grace.withLock { grace in
-                grace.written(param, at: now)
-                return grace.expired(at: now)
-            })
-    }
-
-    private func release(_ params: [Param]) {
-        guard !params.isEmpty else { return }
-        entries.withLock { entries in
-            for param in params { entries.removeValue(forKey: param) }
-        }
+        releaser.written(param)
     }
 }
 
 extension InMemoryCacher: ParamActivityObserver {
     package func paramBecameActive(_ param: ParamKey) {
-        guard let param = param.value as? Param else { return }
-        grace.withLock { $0.becameActive(param) }
+        releaser.becameActive(param)
     }
 
     package func paramBecameInactive(_ param: ParamKey) {
-        guard let param = param.value as? Param else { return }
-        let now = clock.now()
-        release(
-            grace.withLock { grace in
-                grace.becameInactive(param, at: now)
-                return grace.expired(at: now)
-            })
+        releaser.becameInactive(param)
     }
 }

@@ -36,8 +36,8 @@ public final class InMemoryPaginationCacher<
     @usableFromInline let addPage: AddPage
     // Guarded by its own lock: the list, timestamp and keys of every param.
     @usableFromInline let entries = Locked<[Param: Entry]>([:])
-    // Guarded by its own lock: which params are in use, and since when the others are not.
-    let grace: Locked<GracePeriod<Param>>
+    /// Releases the data of params unused for longer than `gcTime`.
+    let releaser: UnusedDataReleaser<Param>
 
     /// Creates an empty cacher. Whether items are `Identifiable` is found out at run time.
     ///
@@ -46,15 +46,14 @@ public final class InMemoryPaginationCacher<
     ///   - gcTime: How long a list stays in memory once its param is no longer in use; `nil` keeps
     ///     everything. Defaults to ``InMemoryCacher/defaultGCTime``.
     ///   - clock: The source of "now" for timestamps and expiry. Defaults to the system clock.
-    public init(
+    public convenience init(
         expireSeconds: Double = .infinity,
         gcTime: Duration? = InMemoryCacher<Param, [Item]>.defaultGCTime,
         clock: EpochClock = .system
     ) {
-        self.expireSeconds = expireSeconds
-        self.clock = clock
-        self.grace = Locked(GracePeriod(seconds: gcTime?.seconds ?? .infinity))
-        self.addPage = { page, list, placement in list.add(page, placingNew: placement) }
+        self.init(
+            expireSeconds: expireSeconds, gcTime: gcTime, clock: clock,
+            addPage: { page, list, placement in list.add(page, placingNew: placement) })
     }
 
     /// Creates an empty cacher of `Identifiable` items.
@@ -80,7 +79,12 @@ public final class InMemoryPaginationCacher<
     init(expireSeconds: Double, gcTime: Duration?, clock: EpochClock, addPage: @escaping AddPage) {
         self.expireSeconds = expireSeconds
         self.clock = clock
-        self.grace = Locked(GracePeriod(seconds: gcTime?.seconds ?? .infinity))
+        let entries = entries
+        self.releaser = UnusedDataReleaser(gcTime: gcTime, clock: clock) { params in
+            entries.withLock { entries in
+                for param in params { entries.removeValue(forKey: param) }
+            }
+        }
         self.addPage = addPage
     }
 
@@ -205,42 +209,22 @@ public final class InMemoryPaginationCacher<
     /// Removes the list, timestamp and keys of every param.
     public func removeAllData() async {
         entries.withLock { $0 = [:] }
-        grace.withLock { $0 = GracePeriod(seconds: $0.seconds) }
+        releaser.reset()
     }
 
     /// Starts the grace of a param written while not in use, and releases the params whose grace ran out.
     @usableFromInline
     func noteWrite(_ param: Param) {
-        guard grace.withLock({ $0.seconds.isFinite }) else { return }
-        let now = clock.now()
-        release(
-            grace.withLock { grace in
-                grace.written(param, at: now)
-                return grace.expired(at: now)
-            })
-    }
-
-    private func release(_ params: [Param]) {
-        guard !params.isEmpty else { return }
-        entries.withLock { entries in
-            for param in params { entries.removeValue(forKey: param) }
-        }
+        releaser.written(param)
     }
 }
 
 extension InMemoryPaginationCacher: ParamActivityObserver {
     package func paramBecameActive(_ param: ParamKey) {
-        guard let param = param.value as? Param else { return }
-        grace.withLock { $0.becameActive(param) }
+        releaser.becameActive(param)
     }
 
     package func paramBecameInactive(_ param: ParamKey) {
-        guard let param = param.value as? Param else { return }
-        let now = clock.now()
-        release(
-            grace.withLock { grace in
-                grace.becameInactive(param, at: now)
-                return grace.expired(at: now)
-            })
+        releaser.becameInactive(param)
     }
 }
