@@ -48,9 +48,9 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
         self.expireSeconds = expireSeconds
         self.clock = clock
         let entries = entries
-        self.releaser = UnusedDataReleaser(gcTime: gcTime, clock: clock) { params in
+        self.releaser = UnusedDataReleaser(gcTime: gcTime, clock: clock) { isExpired in
             entries.withLock { entries in
-                for param in params { entries.removeValue(forKey: param) }
+                entries = entries.filter { !isExpired($0.key, $0.value.cachedAt) }
             }
         }
     }
@@ -101,7 +101,7 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
     /// Saves data and timestamp in one step, for a param nobody is using.
     @inlinable
     func write(_ data: Value?, cachedAt: Double?, param: Param) {
-        defer { noteWrite(param) }
+        defer { noteWrite(stampedAt: cachedAt) }
         entries.withLock { entries in
             if data == nil, cachedAt == nil {
                 entries.removeValue(forKey: param)
@@ -114,18 +114,19 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
     /// Changes the entry of `param`, dropping it once it holds nothing.
     @inlinable
     func update(_ param: Param, _ change: (inout Entry) -> Void) {
-        defer { noteWrite(param) }
-        entries.withLock { entries in
+        let stamp = entries.withLock { entries -> Double? in
             var entry = entries.removeValue(forKey: param) ?? Entry()
             change(&entry)
             if entry.data != nil || entry.cachedAt != nil { entries[param] = entry }
+            return entry.cachedAt
         }
+        noteWrite(stampedAt: stamp)
     }
 
-    /// Starts the grace of a param written while not in use, and releases the params whose grace ran out.
+    /// Lets the releaser of unused data know of a write stamped `stamp`.
     @usableFromInline
-    func noteWrite(_ param: Param) {
-        releaser.written(param)
+    func noteWrite(stampedAt stamp: Double?) {
+        releaser.written(at: stamp)
     }
 }
 

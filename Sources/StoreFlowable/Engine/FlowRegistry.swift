@@ -221,15 +221,17 @@ final class FlowRegistry: Sendable {
     func subscribe(_ id: UInt64, to param: ParamKey, runner: (any FetchRunner)?) {
         var change = ParamActivity.unchanged
         let actions = state.withLock { state in
-            var machine =
-                state.machines.removeValue(forKey: param)
-                ?? {
-                    change = .becameActive
-                    return FlowMachine()
-                }()
-            if let runner { machine.runners[id] = runner }
-            let actions = machine.on(.subscribe(id: id))
-            state.machines[param] = machine
+            guard let index = state.machines.index(forKey: param) else {
+                var machine = FlowMachine()
+                if let runner { machine.runners[id] = runner }
+                let actions = machine.on(.subscribe(id: id))
+                change = machine.takeActivityChange()
+                state.machines[param] = machine
+                return actions
+            }
+            if let runner { state.machines.values[index].runners[id] = runner }
+            let actions = state.machines.values[index].on(.subscribe(id: id))
+            change = state.machines.values[index].takeActivityChange()
             return actions
         }
         note(change, of: param)

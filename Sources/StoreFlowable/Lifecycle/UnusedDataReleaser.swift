@@ -1,48 +1,104 @@
-/// Releases the data of a cacher's params once they have been unused for longer than a grace period:
-/// what an in-memory cacher's `gcTime` does. The cacher says when it writes; the registry says when a
-/// param starts and stops being used.
-package final class UnusedDataReleaser<Param: Hashable & Sendable>: Sendable {
-    private let clock: EpochClock
-    // Guarded by its own lock: which params are in use, and since when the others are not.
-    private let grace: Locked<GracePeriod<Param>>
-    private let release: @Sendable ([Param]) -> Void
+import Synchronization
 
-    /// A releaser after `gcTime` (`nil`: never) on `clock`, that drops data with `release`.
-    package init(gcTime: Duration?, clock: EpochClock, release: @escaping @Sendable ([Param]) -> Void) {
+/// Releases the data of a cacher's params once they have been unused for longer than a grace period:
+/// what an in-memory cacher's `gcTime` does. A param is unused from when the registry says it stopped
+/// being used, or, when it never was, from its data's timestamp. Release is lazy: a write or a change of
+/// use at or after the earliest moment something can expire sweeps the cacher once.
+package final class UnusedDataReleaser<Param: Hashable & Sendable>: Sendable {
+    private let seconds: Double
+    private let clock: EpochClock
+    // Guarded by its own lock: which params are in use, and since when the others that were are not.
+    private let state = Locked(ReleaserState())
+    /// The earliest time data can expire, as the bits of a `Double`: writes before it do nothing more.
+    private let nextExpiry = Atomic<UInt64>(Double.infinity.bitPattern)
+    /// Removes, under the cacher's lock, every entry for which the given test (param, timestamp) holds.
+    private let sweep: @Sendable (_ isExpired: (Param, Double?) -> Bool) -> Void
+
+    /// A releaser after `gcTime` (`nil`: never) on `clock`; `sweep` removes the entries a test accepts.
+    package init(
+        gcTime: Duration?,
+        clock: EpochClock,
+        sweep: @escaping @Sendable (_ isExpired: (Param, Double?) -> Bool) -> Void
+    ) {
+        self.seconds = gcTime?.seconds ?? .infinity
         self.clock = clock
-        self.grace = Locked(GracePeriod(seconds: gcTime?.seconds ?? .infinity))
-        self.release = release
+        self.sweep = sweep
     }
 
-    /// `param` was written: unless it is in use, its grace starts now. Releases what ran out.
-    package func written(_ param: Param) {
-        guard grace.withLock({ $0.seconds.isFinite }) else { return }
-        update { grace, now in grace.written(param, at: now) }
+    /// Data of a param was written, stamped `time`: the grace of an unused param counts from it.
+    @inline(__always)
+    package func written(at time: Double?) {
+        guard seconds.isFinite, let time else { return }
+        if time >= Double(bitPattern: nextExpiry.load(ordering: .relaxed)) {
+            release(at: time)
+        } else {
+            lowerNextExpiry(to: time + seconds)
+        }
+    }
+
+    /// Makes `time` the next expiry if it comes sooner, without losing a sooner one set meanwhile.
+    private func lowerNextExpiry(to time: Double) {
+        var current = nextExpiry.load(ordering: .relaxed)
+        while time < Double(bitPattern: current) {
+            let (exchanged, found) = nextExpiry.compareExchange(
+                expected: current, desired: time.bitPattern, ordering: .relaxed)
+            if exchanged { return }
+            current = found
+        }
     }
 
     /// The registry says `param` is in use.
     package func becameActive(_ param: ParamKey) {
-        guard let param = param.value as? Param else { return }
-        grace.withLock { $0.becameActive(param) }
+        guard seconds.isFinite else { return }
+        state.withLock { state in
+            state.active.insert(param)
+            state.inactiveSince[param] = nil
+        }
     }
 
-    /// The registry says `param` is no longer in use: its grace starts now. Releases what ran out.
+    /// The registry says `param` is no longer in use: its grace starts now.
     package func becameInactive(_ param: ParamKey) {
-        guard let param = param.value as? Param else { return }
-        update { grace, now in grace.becameInactive(param, at: now) }
+        guard seconds.isFinite else { return }
+        let now = clock.now()
+        state.withLock { state in
+            state.active.remove(param)
+            state.inactiveSince[param] = now
+        }
+        lowerNextExpiry(to: now + seconds)
+        if now >= Double(bitPattern: nextExpiry.load(ordering: .relaxed)) { release(at: now) }
     }
 
     /// Forgets every grace, as the cacher was emptied.
     package func reset() {
-        grace.withLock { $0 = GracePeriod(seconds: $0.seconds) }
+        state.withLock { $0.inactiveSince = [:] }
+        nextExpiry.store(Double.infinity.bitPattern, ordering: .relaxed)
     }
 
-    private func update(_ change: (inout GracePeriod<Param>, Double) -> Void) {
-        let now = clock.now()
-        let expired = grace.withLock { grace in
-            change(&grace, now)
-            return grace.expired(at: now)
+    /// Releases the data unused for longer than the grace period at `now`, and notes when the next can
+    /// expire.
+    private func release(at now: Double) {
+        var earliest = Double.infinity
+        let seconds = seconds
+        sweep { param, stamp in
+            let key = ParamKey(param)
+            let (active, since) = state.withLock { ($0.active.contains(key), $0.inactiveSince[key]) }
+            guard !active, let unusedSince = since ?? stamp else { return false }
+            if unusedSince + seconds < now { return true }
+            earliest = min(earliest, unusedSince + seconds)
+            return false
         }
-        if !expired.isEmpty { release(expired) }
+        state.withLock { state in
+            state.inactiveSince = state.inactiveSince.filter { $0.value + seconds >= now }
+        }
+        nextExpiry.store(earliest.bitPattern, ordering: .relaxed)
+        lowerNextExpiry(to: earliest)
     }
+}
+
+/// Which params of a cacher are in use, and since when the others that were are not. Keyed by the
+/// type-erased param the registry hands over and outside any generic type, so that no generic code runs
+/// when a param's use changes.
+private struct ReleaserState {
+    var active: Set<ParamKey> = []
+    var inactiveSince: [ParamKey: Double] = [:]
 }

@@ -80,9 +80,9 @@ public final class InMemoryPaginationCacher<
         self.expireSeconds = expireSeconds
         self.clock = clock
         let entries = entries
-        self.releaser = UnusedDataReleaser(gcTime: gcTime, clock: clock) { params in
+        self.releaser = UnusedDataReleaser(gcTime: gcTime, clock: clock) { isExpired in
             entries.withLock { entries in
-                for param in params { entries.removeValue(forKey: param) }
+                entries = entries.filter { !isExpired($0.key, $0.value.cachedAt) }
             }
         }
         self.addPage = addPage
@@ -194,16 +194,19 @@ public final class InMemoryPaginationCacher<
 
     @inlinable
     func update(_ param: Param, _ change: (inout Entry) -> Void) {
-        defer { noteWrite(param) }
-        entries.withLock { entries in
+        let stamp = entries.withLock { entries -> Double? in
             var emptied = false
+            var stamp: Double?
             func apply(_ entry: inout Entry) {
                 change(&entry)
                 emptied = entry.isEmpty
+                stamp = entry.cachedAt
             }
             apply(&entries[param, default: Entry()])
             if emptied { entries[param] = nil }
+            return stamp
         }
+        noteWrite(stampedAt: stamp)
     }
 
     /// Removes the list, timestamp and keys of every param.
@@ -212,10 +215,10 @@ public final class InMemoryPaginationCacher<
         releaser.reset()
     }
 
-    /// Starts the grace of a param written while not in use, and releases the params whose grace ran out.
+    /// Lets the releaser of unused data know of a write stamped `stamp`.
     @usableFromInline
-    func noteWrite(_ param: Param) {
-        releaser.written(param)
+    func noteWrite(stampedAt stamp: Double?) {
+        releaser.written(at: stamp)
     }
 }
 
