@@ -241,7 +241,7 @@ final class FlowRegistry: Sendable {
     /// Waits for a state subscriber `id` of `param` has not seen; `nil` once it is unsubscribed or its
     /// task is cancelled.
     func nextState(for id: UInt64, of param: ParamKey) async -> (
-        LoadingState<any Sendable>, ContentFreshness?
+        state: LoadingState<any Sendable>, freshness: ContentFreshness?
     )? {
         while true {
             switch inspect(param, { $0.poll(id) }) ?? .finished {

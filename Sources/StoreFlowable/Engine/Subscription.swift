@@ -27,29 +27,43 @@ final class Subscription<Content: Sendable>: StateCursor {
     }
 
     func next() async -> LoadingState<Content>? {
-        await nextWithFreshness()?.state
+        var id = subscriberID.load(ordering: .relaxed)
+        if id == 0 {
+            guard let subscribed = await subscribe() else { return nil }
+            id = subscribed
+        }
+        return await engine.registry.nextState(for: id, of: engine.key)?.state.typed(as: Content.self)
     }
 
     /// The next state with the freshness of its content; `nil` when the iteration is over.
     func nextWithFreshness() async -> StateWithFreshness<Content>? {
         var id = subscriberID.load(ordering: .relaxed)
         if id == 0 {
-            if Task.isCancelled { return nil }
-            id = engine.registry.makeSubscriberID()
-            subscriberID.store(id, ordering: .relaxed)
-            // A cache-only subscriber never has fetches started for it.
-            let fetches: Bool
-            if case .cacheOnly = start { fetches = false } else { fetches = true }
-            engine.registry.subscribe(id, to: engine.key, runner: fetches ? engine : nil)
-            switch start {
-            case .validate(let force): _ = await engine.checkFreshness(force: force, awaiting: false)
-            case .cacheOnly: await engine.loadCachedState()
-            }
+            guard let subscribed = await subscribe() else { return nil }
+            id = subscribed
         }
         guard let (state, freshness) = await engine.registry.nextState(for: id, of: engine.key) else {
             return nil
         }
         return StateWithFreshness(state: state.typed(as: Content.self), freshness: freshness)
+    }
+
+    /// Subscribes and looks at the cache as `start` says; the subscriber's ID, or `nil` when the task is
+    /// cancelled.
+    private func subscribe() async -> UInt64? {
+        if Task.isCancelled { return nil }
+        let id = engine.registry.makeSubscriberID()
+        subscriberID.store(id, ordering: .relaxed)
+        switch start {
+        case .validate(let force):
+            engine.registry.subscribe(id, to: engine.key, runner: engine)
+            _ = await engine.checkFreshness(force: force, awaiting: false)
+        case .cacheOnly:
+            // A cache-only subscriber never has fetches started for it.
+            engine.registry.subscribe(id, to: engine.key, runner: nil)
+            await engine.loadCachedState()
+        }
+        return id
     }
 }
 
