@@ -52,12 +52,13 @@ import Testing
     }
 
     @Test(arguments: [
-        ("2026-08-01T13:55:00.820593Z", 1_785_592_500.820593),
-        ("1785592500", 1_785_592_500),
+        ("2026-08-01T13:55:00.820593Z", 1_785_592_500.820593, Duration.milliseconds(500_821)),
+        ("1785592500", 1_785_592_500, Duration.seconds(500)),
     ])
-    func given429WithReset_whenLoading_thenRateLimitResetParsed(header: String, seconds: Double) async throws
-    {
-        let replayed = try ReplayedClient()
+    func given429WithReset_whenLoading_thenRateLimitResetParsedAndTheWaitMeasuredFromNow(
+        header: String, seconds: Double, wait: Duration
+    ) async throws {
+        let replayed = try ReplayedClient(now: { Date(timeIntervalSince1970: 1_785_592_000) })
         replayed.script.on(
             "GET", replayed.url("/api/v1/timelines/public"), status: 429,
             headers: ["X-RateLimit-Limit": "300", "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": header],
@@ -68,7 +69,10 @@ import Testing
         }
 
         let reset = Date(timeIntervalSince1970: seconds)
-        #expect(error == .http(status: 429, message: "Too many requests", rateLimitReset: reset))
+        #expect(
+            error == .http(status: 429, message: "Too many requests", rateLimitReset: reset, retryAfter: wait)
+        )
+        #expect(error?.retryAfter == wait)
         #expect(error?.description.contains("rate limit resets at 2026-08-01T13:55:00") == true)
     }
 

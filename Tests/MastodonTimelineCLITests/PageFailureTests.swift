@@ -2,8 +2,11 @@ import MastodonDemoInstance
 import Testing
 
 @Suite struct PageFailureTests {
+    /// The second page fails on each of its three attempts (a 502 is retried twice).
+    static let secondPageFails: [FailureRule] = (2...4).map { .badGateway(on: .requestNumber($0)) }
+
     @Test func givenTheSecondPageFails_whenPaging_thenKeepsThePageShownAndExits1WithOneLine() async throws {
-        let instance = DemoInstance(seed: 1, failures: [.badGateway(on: .requestNumber(2))])
+        let instance = DemoInstance(seed: 1, failures: Self.secondPageFails)
 
         let human = await CommandRun.run(["--pages", "3"], on: instance)
 
@@ -11,9 +14,9 @@ import Testing
         #expect(human.errorLines == ["error: HTTP 502 (non-JSON body)"])
         #expect(human.output.contains("\n[20] "))
         #expect(!human.output.contains("── page 2 ──"))
-        #expect(instance.requestCount == 2)
+        #expect(instance.requestCount == 4)
 
-        instance.failures = [.badGateway(on: .requestNumber(2))]
+        instance.failures = Self.secondPageFails
         instance.resetRequestLog()
         let json = await CommandRun.run(["--pages", "3", "--format", "json"], on: instance)
 

@@ -21,7 +21,8 @@ import Testing
         #expect(
             throws: UsageError(
                 message:
-                    "status takes no options but --format, --instance, --timeout, --cache and --no-cache, got '--pages=2'"
+                    "status takes no options but --format, --instance, --timeout, --cache, --no-cache and "
+                    + "--refresh-every, got '--pages=2'"
             )
         ) {
             try CommandOptions.parse(["status", "1", "--pages=2"])

@@ -39,10 +39,13 @@ public final class MastodonClient: Sendable {
     ///     IPv6 literal (`http://[::1]:3000`) are sent over a socket instead, because
     ///     swift-corelibs-foundation rejects such URLs.
     ///   - timeout: How long one request may take, from sending it to the last byte of its body.
+    ///   - now: The current time, which a rate limit's reset or a `Retry-After` date is measured from
+    ///     when the response has no `Date` header (``MastodonError/retryAfter``). Defaults to the system
+    ///     clock.
     /// - Throws: ``MastodonError/invalidInstance(_:)`` when the URL is not acceptable.
     public init(
         instance: URL, accessToken: String? = nil, session: URLSession = .shared,
-        timeout: Duration = .seconds(30)
+        timeout: Duration = .seconds(30), now: @escaping @Sendable () -> Date = { Date() }
     ) throws(MastodonError) {
         guard let scheme = instance.scheme?.lowercased() else {
             throw MastodonError.invalidInstance("'\(instance.absoluteString)' has no scheme; use https://")
@@ -63,7 +66,7 @@ public final class MastodonClient: Sendable {
         sender = RequestSender(
             origin: origin, accessToken: accessToken.flatMap { $0.isEmpty ? nil : $0 },
             session: URLSession(configuration: session.configuration, delegate: router, delegateQueue: nil),
-            router: router, timeout: timeout)
+            router: router, timeout: timeout, now: now)
     }
 
     deinit {

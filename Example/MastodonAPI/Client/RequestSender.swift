@@ -19,6 +19,8 @@ struct RequestSender: Sendable {
     let session: URLSession
     let router: TaskRouter
     let timeout: Duration
+    /// The client's current time, for a wait the server gives as a date without a `Date` of its own.
+    let now: @Sendable () -> Date
 
     /// Sends a request and returns a 2xx response, mapping every failure to ``MastodonError``.
     func send(_ method: String, _ url: URL) async throws -> (Data, HTTPURLResponse) {
@@ -32,7 +34,7 @@ struct RequestSender: Sendable {
                 continue
             }
             guard (200..<300).contains(http.statusCode) else {
-                throw HTTPFailure.error(status: http.statusCode, body: data, response: http)
+                throw HTTPFailure.error(status: http.statusCode, body: data, response: http, now: now())
             }
             return (data, http)
         }

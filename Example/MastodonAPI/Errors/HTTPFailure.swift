@@ -4,7 +4,7 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Maps a non-2xx response to ``MastodonError/http(status:message:rateLimitReset:)``.
+/// Maps a non-2xx response to ``MastodonError/http(status:message:rateLimitReset:retryAfter:)``.
 enum HTTPFailure {
     /// The longest error message kept; anything longer is cut with `…`.
     static let maximumMessageLength = 300
@@ -19,9 +19,39 @@ enum HTTPFailure {
         }
     }
 
-    static func error(status: Int, body: Data, response: HTTPURLResponse) -> MastodonError {
+    /// The statuses whose `Retry-After` is read.
+    static let retryAfterStatuses: Set<Int> = [429, 503]
+
+    /// The error for a `status` answer with `body`; `now` is the client's time, used to measure a wait
+    /// given as a date when the response carries no `Date` header of its own.
+    static func error(status: Int, body: Data, response: HTTPURLResponse, now: Date) -> MastodonError {
         let reset = status == 429 ? response.headerValue("X-RateLimit-Reset").flatMap(parseReset) : nil
-        return .http(status: status, message: message(from: body), rateLimitReset: reset)
+        return .http(
+            status: status, message: message(from: body), rateLimitReset: reset,
+            retryAfter: retryAfter(status: status, reset: reset, response: response, now: now))
+    }
+
+    /// How long the response asks the client to wait: `Retry-After` (seconds or an HTTP date) on 429 and
+    /// 503, else the 429's rate limit reset. Dates are measured from the response's own `Date` (the
+    /// server's clock, so that a client clock that is off does not matter), or from `now` without one. A
+    /// time already past is no wait.
+    static func retryAfter(status: Int, reset: Date?, response: HTTPURLResponse, now: Date) -> Duration? {
+        let sent = response.headerValue("Date").flatMap(HTTPDate.parse) ?? now
+        if retryAfterStatuses.contains(status), let value = response.headerValue("Retry-After") {
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                // Kept to a million seconds (eleven days), so that any number of digits fits.
+                return .seconds(trimmed.count > 6 ? 1_000_000 : Int(trimmed) ?? 1_000_000)
+            }
+            if let date = HTTPDate.parse(trimmed) { return wait(until: date, from: sent) }
+        }
+        return reset.map { wait(until: $0, from: sent) }
+    }
+
+    private static func wait(until date: Date, from now: Date) -> Duration {
+        let seconds = date.timeIntervalSince(now)
+        guard seconds.isFinite, seconds > 0 else { return .zero }
+        return .milliseconds(Int64((min(seconds, 1e9) * 1_000).rounded(.up)))
     }
 
     /// The message from a JSON error body (`error`, `error_description` or both), or `nil` for

@@ -1,14 +1,23 @@
 import Foundation
+import StoreFlowable
 
 /// Everything that can go wrong talking to a Mastodon server, each with one clear human line.
 ///
 /// Task cancellation is not wrapped: it surfaces as `CancellationError`.
-public enum MastodonError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
+///
+/// An HTTP error that says when to come back carries the wait (``retryAfter``), so that a StoreFlowable
+/// `RetryPolicy` waits that long before trying again.
+public enum MastodonError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError,
+    RetryAfterProviding
+{
     /// The server answered with a non-2xx status.
     ///
     /// `message` comes from the JSON body's `error` / `error_description` and is `nil` for HTML or
     /// other non-JSON bodies (from proxies); `rateLimitReset` is set for 429 from `X-RateLimit-Reset`.
-    case http(status: Int, message: String?, rateLimitReset: Date?)
+    /// `retryAfter` is how long the server asked the client to wait, measured when the answer came:
+    /// from `Retry-After` on 429 and 503 (seconds or an HTTP date), otherwise from `X-RateLimit-Reset`
+    /// on 429; `nil` when the answer does not say.
+    case http(status: Int, message: String?, rateLimitReset: Date?, retryAfter: Duration? = nil)
     /// The response was not the expected JSON; the text names the JSON path that failed.
     case decoding(String)
     /// A pagination link pointed at another origin than the instance; it was not requested.
@@ -23,16 +32,23 @@ public enum MastodonError: Error, Sendable, Hashable, CustomStringConvertible, L
     /// The request did not complete (host unreachable, timeout, TLS failure, …).
     case transport(String)
 
-    /// The HTTP status for ``http(status:message:rateLimitReset:)``, otherwise `nil`.
+    /// The HTTP status for ``http(status:message:rateLimitReset:retryAfter:)``, otherwise `nil`.
     public var statusCode: Int? {
-        if case .http(let status, _, _) = self { return status }
+        if case .http(let status, _, _, _) = self { return status }
+        return nil
+    }
+
+    /// How long the server asked to wait before the next request, for an HTTP error that says so;
+    /// otherwise `nil`.
+    public var retryAfter: Duration? {
+        if case .http(_, _, _, let wait) = self { return wait }
         return nil
     }
 
     /// One line describing the error, e.g. `HTTP 404: Record not found`.
     public var description: String {
         switch self {
-        case .http(let status, let message, let reset):
+        case .http(let status, let message, let reset, let wait):
             var line = "HTTP \(status)"
             if let message {
                 line += ": \(message)"
@@ -41,6 +57,8 @@ public enum MastodonError: Error, Sendable, Hashable, CustomStringConvertible, L
             }
             if let reset {
                 line += "; rate limit resets at \(MastodonDate.string(from: reset))"
+            } else if let wait {
+                line += "; retry after \(Self.wholeSeconds(wait)) s"
             }
             return line
         case .decoding(let detail):
@@ -62,6 +80,12 @@ public enum MastodonError: Error, Sendable, Hashable, CustomStringConvertible, L
         let (seconds, attoseconds) = duration.components
         guard attoseconds != 0 else { return "\(seconds)s" }
         return String(format: "%.3gs", Double(seconds) + Double(attoseconds) / 1e18)
+    }
+
+    /// `duration` in whole seconds, rounded up.
+    private static func wholeSeconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return attoseconds > 0 ? seconds + 1 : seconds
     }
 
     /// The same line as ``description``.

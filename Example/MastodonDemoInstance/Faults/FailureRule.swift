@@ -54,17 +54,33 @@ public struct FailureRule: Sendable, Hashable {
     }
 
     /// `429 Too Many Requests` with `X-RateLimit-Remaining: 0` and an ISO 8601 `X-RateLimit-Reset`
-    /// (`2026-11-01T12:05:00.000000Z` unless `reset` is given), as Mastodon's rate limiter answers.
+    /// (`2026-11-01T12:05:00.000000Z` unless `reset` is given), as Mastodon's rate limiter answers; with
+    /// `retryAfter`, a `Retry-After` header too (seconds, or an HTTP date), as some proxies add.
     public static func rateLimited(
-        on trigger: FailureTrigger, reset: String = FailureRule.defaultRateLimitReset, maxHits: Int? = nil
+        on trigger: FailureTrigger, reset: String = FailureRule.defaultRateLimitReset,
+        retryAfter: String? = nil, maxHits: Int? = nil
     ) -> FailureRule {
-        FailureRule(
-            trigger: trigger, statusCode: 429,
-            headers: [
-                "Content-Type": ResponseBuilder.jsonContentType, "X-RateLimit-Limit": "300",
-                "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": reset,
-            ],
+        var headers = [
+            "Content-Type": ResponseBuilder.jsonContentType, "X-RateLimit-Limit": "300",
+            "X-RateLimit-Remaining": "0", "X-RateLimit-Reset": reset,
+        ]
+        headers["Retry-After"] = retryAfter
+        return FailureRule(
+            trigger: trigger, statusCode: 429, headers: headers,
             body: ResponseBuilder.errorBody("Too many requests"), maxHits: maxHits
+        )
+    }
+
+    /// `503 Service Unavailable`, as a server in maintenance answers, with a JSON error and, when
+    /// given, a `Retry-After` header (seconds, or an HTTP date).
+    public static func serviceUnavailable(
+        on trigger: FailureTrigger, retryAfter: String? = nil, maxHits: Int? = nil
+    ) -> FailureRule {
+        var headers = ["Content-Type": ResponseBuilder.jsonContentType]
+        headers["Retry-After"] = retryAfter
+        return FailureRule(
+            trigger: trigger, statusCode: 503, headers: headers,
+            body: ResponseBuilder.errorBody("Service Unavailable"), maxHits: maxHits
         )
     }
 

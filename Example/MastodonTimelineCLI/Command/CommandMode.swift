@@ -8,6 +8,8 @@ enum CommandMode: Equatable {
     case profile(String)
     /// Tell the normalized-store story on the demo instance.
     case demo
+    /// Clear the cache of an instance: `logout`.
+    case logout
     /// Print the usage.
     case help
     /// Print the version.
@@ -20,6 +22,7 @@ enum CommandMode: Equatable {
         case .status: "status"
         case .profile: "profile"
         case .demo: "demo"
+        case .logout: "logout"
         case .help: "--help"
         case .version: "--version"
         }
@@ -27,12 +30,13 @@ enum CommandMode: Equatable {
 
     /// The options the mode takes.
     var options: [String] {
-        let connection = ["--format", "--instance", "--timeout", "--cache", "--no-cache"]
+        let connection = ["--format", "--instance", "--timeout", "--cache", "--no-cache", "--refresh-every"]
         switch self {
         case .timeline: return ["--timeline", "--pages", "--limit"] + connection
         case .status: return connection
         case .profile: return ["--pages", "--limit", "--replies", "--pinned"] + connection
         case .demo: return ["--cache", "--no-cache"]
+        case .logout: return ["--instance", "--cache"]
         case .help, .version: return []
         }
     }

@@ -11,7 +11,7 @@ struct CommandOptions: Equatable {
     /// Every option, with or without a value.
     static let known: Set<String> = [
         "--timeline", "--pages", "--limit", "--format", "--instance", "--timeout", "--cache", "--no-cache",
-        "--replies", "--pinned",
+        "--replies", "--pinned", "--refresh-every",
     ]
 
     var mode = CommandMode.timeline
@@ -29,11 +29,20 @@ struct CommandOptions: Equatable {
     var replies = false
     /// On a profile: whether only its pinned posts show.
     var pinned = false
+    /// In interactive mode: how often the screen refetches its list (`--refresh-every`); `nil` for
+    /// never.
+    var refreshEvery: Duration?
+
+    /// The host the command reads, which names its cache file: the `--instance` host, or `demo` for the
+    /// embedded instance.
+    var host: String {
+        instance.map { $0.host ?? $0.absoluteString } ?? "demo"
+    }
 
     /// Parses the arguments after the program name.
     ///
-    /// The first word that is not an option picks the mode (`demo`, `status ID`, `profile ACCT_OR_ID`;
-    /// none for a timeline); options may come before or after it, take their value as the next
+    /// The first word that is not an option picks the mode (`demo`, `logout`, `status ID`,
+    /// `profile ACCT_OR_ID`; none for a timeline); options may come before or after it, take their value as the next
     /// argument or after `=` (`--pages=3`), and a later option wins. Each mode takes only its own
     /// options. The token is never an argument: it comes from `MASTODON_ACCESS_TOKEN`.
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandOptions {
@@ -85,13 +94,14 @@ struct CommandOptions: Equatable {
         switch (words.first, words.count) {
         case (nil, _): return .timeline
         case ("demo", 1): return .demo
+        case ("logout", 1): return .logout
         case ("status", 2) where !words[1].isEmpty: return .status(words[1])
         case ("profile", 2) where !words[1].isEmpty && words[1] != "@": return .profile(words[1])
         case ("status", 1): throw UsageError(message: "status needs the ID of a status: status ID")
         case ("profile", 1):
             throw UsageError(
                 message: "profile needs an account: profile ACCT_OR_ID (user, user@domain or an ID)")
-        case ("demo", _), ("status", _), ("profile", _):
+        case ("demo", _), ("logout", _), ("status", _), ("profile", _):
             throw UsageError(message: "unexpected argument '\(words[words.count > 1 ? words.count - 1 : 0])'")
         default:
             throw UsageError(message: "unexpected argument '\(words[0])'")
@@ -145,6 +155,13 @@ struct CommandOptions: Equatable {
             replies = true
         case "--pinned":
             pinned = true
+        case "--refresh-every":
+            guard let interval = RefreshInterval.parse(value) else {
+                throw UsageError(
+                    message: "--refresh-every must be a duration from \(RefreshInterval.shortest) to "
+                        + "\(RefreshInterval.longest) such as 30s, 5m, 1h or 90 (seconds), got '\(value)'")
+            }
+            refreshEvery = interval
         case "--timeout":
             guard let seconds = Double(value), seconds > 0, seconds <= 86_400 else {
                 throw UsageError(

@@ -7,7 +7,7 @@ import MastodonDemoInstance
 #endif
 
 /// The server the command talks to: the embedded demo instance or a real one, with the client, the
-/// session under it and the clock that post ages are read from.
+/// session under it and the clock that post ages (and a rate limit's reset) are read from.
 struct Connection {
     /// The environment variable holding the bearer token for a real instance.
     static let tokenVariable = "MASTODON_ACCESS_TOKEN"
@@ -25,10 +25,11 @@ struct Connection {
         _ instance: DemoInstance, clock: (@Sendable () -> Date)?, timeout: Duration
     ) throws -> Connection {
         let session = instance.makeSession()
+        let clock = clock ?? instance.clock
         let client = try MastodonClient(
             instance: instance.baseURL, accessToken: DemoInstance.accessToken, session: session,
-            timeout: timeout)
-        return Connection(client: client, session: session, clock: clock ?? instance.clock, demo: instance)
+            timeout: timeout, now: clock)
+        return Connection(client: client, session: session, clock: clock, demo: instance)
     }
 
     /// Connects to a real instance with the token from the environment, if any.
@@ -38,10 +39,11 @@ struct Connection {
     ) throws -> Connection {
         let token = environment[tokenVariable]?.trimmingCharacters(in: .whitespacesAndNewlines)
         let session = session ?? URLSession(configuration: .ephemeral)
+        let clock = clock ?? { Date() }
         let client = try MastodonClient(
             instance: url, accessToken: token.flatMap { $0.isEmpty ? nil : $0 }, session: session,
-            timeout: timeout)
-        return Connection(client: client, session: session, clock: clock ?? { Date() }, demo: nil)
+            timeout: timeout, now: clock)
+        return Connection(client: client, session: session, clock: clock, demo: nil)
     }
 
     /// Whether the environment holds a non-empty token.

@@ -9,7 +9,7 @@ import StoreFlowableSQLite
 #endif
 
 /// The `mastodon-timeline` command: shows a Mastodon timeline, a status with its thread, or a profile
-/// with its posts, all on one entity store through StoreFlowable.
+/// with its posts, all on one entity store through StoreFlowable; `logout` clears an instance's cache.
 ///
 /// Everything it touches comes in as arguments, so tests run it like the terminal does:
 ///
@@ -21,6 +21,7 @@ import StoreFlowableSQLite
 ///
 /// Exit statuses: 0 on success, 1 for a runtime failure (HTTP errors, rate limits, malformed responses,
 /// unreachable hosts), 2 for a bad command line. Failures are one `error: …` line on `errorOutput`.
+/// An HTTP 429 or 5xx is tried again first, a few times (``MastodonRetry``).
 public enum MastodonTimelineCommand {
     /// Runs the command and returns its exit status.
     ///
@@ -38,7 +39,10 @@ public enum MastodonTimelineCommand {
     ///   - clock: The current time, read whenever a status is shown to measure its age; `nil` for the
     ///     demo instance's own clock on the demo instance (its posts are dated against it), and the
     ///     system clock on a real one.
-    ///   - showsProgress: Whether a progress line shows while a page loads; `nil` for `isTerminal`.
+    ///   - showsProgress: Whether a progress line shows while a page loads (and while a retry waits);
+    ///     `nil` for `isTerminal`.
+    ///   - waitClock: The clock that retries wait on and `--refresh-every` ticks on; `nil` for the
+    ///     continuous clock. Tests pass one they advance by hand.
     /// - Returns: 0 on success, 1 after a runtime failure, 2 after a bad command line.
     public static func run(
         arguments: [String],
@@ -50,7 +54,8 @@ public enum MastodonTimelineCommand {
         demoInstance: DemoInstance?,
         session: URLSession? = nil,
         clock: (@Sendable () -> Date)? = nil,
-        showsProgress: Bool? = nil
+        showsProgress: Bool? = nil,
+        waitClock: (any Clock<Duration>)? = nil
     ) async -> Int32 {
         let options: CommandOptions
         do {
@@ -68,6 +73,10 @@ public enum MastodonTimelineCommand {
                 "mastodon-timeline \(StoreFlowableVersion.string) (StoreFlowable \(StoreFlowableVersion.string))\n"
             )
             return 0
+        }
+        if options.mode == .logout {
+            return await Logout.run(
+                options: options, environment: environment, output: output, errorOutput: errorOutput)
         }
         if options.instance != nil, options.mode == .timeline, TimelineArgument.needsToken(options.timeline),
             !Connection.hasToken(environment)
@@ -90,16 +99,23 @@ public enum MastodonTimelineCommand {
         }
         defer { connection.session.finishTasksAndInvalidate() }
         let clock = connection.clock
-        let host = options.instance.map { $0.host ?? $0.absoluteString } ?? "demo"
+        let waitClock = waitClock ?? ContinuousClock()
+        let host = options.host
+        // Retries are announced on the progress line, in the human format on a terminal only.
+        let line = TransientLine(
+            output: output,
+            isLive: (showsProgress ?? isTerminal) && options.format == .human && options.mode != .demo)
         let store = await TimelineStore.open(
             client: connection.client, host: host,
             cacheURL: options.cache.url(host: host, environment: environment),
             clock: EpochClock { clock().timeIntervalSince1970 },
+            retry: MastodonRetry.policy(
+                clock: waitClock, onRetry: { line.progress(MastodonRetry.notice(for: $0)) }),
             warn: { errorOutput.write("warning: \($0)\n") })
         defer { store.persisted?.close() }
         let context = ScreenContext(
             store: store, options: options, input: input, output: output, errorOutput: errorOutput,
-            isTerminal: isTerminal, showsProgress: showsProgress ?? isTerminal, clock: clock)
+            isTerminal: isTerminal, line: line, clock: clock, waitClock: waitClock)
         switch options.mode {
         case .demo:
             guard let demo = connection.demo else { return 1 }
@@ -111,7 +127,7 @@ public enum MastodonTimelineCommand {
             return await StatusScreen.run(statusID: id, in: context)
         case .profile(let reference):
             return await ProfileScreen.run(reference: reference, in: context)
-        case .timeline, .help, .version:
+        case .timeline, .help, .version, .logout:
             return await TimelineScreen.run(options.timeline, in: context)
         }
     }

@@ -5,6 +5,7 @@ enum Usage {
                mastodon-timeline status ID [options]
                mastodon-timeline profile ACCT_OR_ID [options]
                mastodon-timeline demo
+               mastodon-timeline logout [--instance URL] [--cache PATH]
 
         Shows a Mastodon timeline, a status with its thread, or a profile with its posts, all from one
         store through StoreFlowable. Without --instance it reads an embedded demo instance: synthetic
@@ -19,15 +20,20 @@ enum Usage {
                            (localhost, 127.x.x.x, [::1])
           --timeout S      seconds one request may take, its whole body included (default 30)
           --cache PATH     the cache file (default: $XDG_CACHE_HOME/mastodon-timeline/HOST.sqlite,
-                           or ~/.cache/…); a second run shows the cached timeline at once
+                           or ~/.cache/…); a second run shows the cached timeline at once,
+                           with its age ("cached 3 min ago")
           --no-cache       keep nothing between runs
+          --refresh-every D
+                           in interactive mode, refetch the screen every D (30s, 5m, 1h, or
+                           seconds; 5s to 24h) and show what is new while the prompt waits;
+                           ignored, with a note on standard error, without interactive mode
           -h, --help       show this help
           --version        show the version
 
         SUBCOMMANDS:
           status ID        the status, the statuses it replies to and its replies, indented as a
                            thread, with its media, card and poll (takes --format, --instance,
-                           --timeout, --cache, --no-cache)
+                           --timeout, --cache, --no-cache, --refresh-every)
           profile ACCT_OR_ID
                            the account (user, user@domain or an ID): name, bio, fields and counts,
                            then its posts paged like a timeline; --replies shows its replies too,
@@ -35,6 +41,14 @@ enum Usage {
           demo             three screens on one store: a favourite from the home timeline shows on
                            the status and profile screens with no request, and a renamed account
                            shows renamed on all three
+          logout           clear the cache of the instance (the file a run with the same
+                           --instance and --cache uses) and say so; nothing is sent
+
+        RETRIES:
+          HTTP 429 (rate limited) and 5xx answers are tried again, up to 3 attempts in all, waiting
+          what the server asks (Retry-After, X-RateLimit-Reset) or up to 1 s, then 2 s; a wait of
+          more than 60 s fails at once. On a terminal the progress line says so ("rate limited,
+          retrying in 12 s").
 
         ENVIRONMENT:
           MASTODON_ACCESS_TOKEN   the bearer token for --instance (home, list and notifications need

@@ -22,7 +22,7 @@ enum ProfileScreen {
             limit: options.limit)
         if options.format == .human {
             let account = store.entities.entity(Account.self, id: found.id) ?? found
-            context.output.write(
+            context.line.write(
                 TerminalText.clean(ProfileHeader.text(of: account), layout: .multiline) + "\n\n")
         }
         return await ListScreen(
@@ -32,7 +32,7 @@ enum ProfileScreen {
                 decorate: { line in
                     line.account = JSONAccount(store.entities.entity(Account.self, id: found.id) ?? found)
                 }),
-            cachedAt: await store.cachedAt(request), pages: options.pages
+            pages: options.pages, refetch: { store.refetch(request, on: $0) }
         )
         .run(in: context)
     }

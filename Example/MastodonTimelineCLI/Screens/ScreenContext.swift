@@ -9,10 +9,13 @@ struct ScreenContext {
     let errorOutput: any TextSink
     /// Whether standard input and output are terminals: interactive mode follows the first load.
     let isTerminal: Bool
-    /// Whether a progress line shows while a page loads.
-    let showsProgress: Bool
+    /// The line of standard output that progress lines and the prompt take, shared with the retry
+    /// notices; live (progress shown) when a progress line shows while a page loads.
+    let line: TransientLine
     /// The current time, read whenever an item is shown.
     let clock: @Sendable () -> Date
+    /// The clock `--refresh-every` ticks on.
+    let waitClock: any Clock<Duration>
 
     /// Writes `error: …` with the error's one line to standard error.
     func report(_ error: any Error) {

@@ -12,7 +12,7 @@ enum StatusScreen {
                 output: context.output, skipped: skipped,
                 items: { JSONStatusItem.thread($0, focusID: statusID) },
                 decorate: { $0.focus = statusID }),
-            cachedAt: await context.store.cachedAt(request), pages: 1
+            pages: 1, refetch: { context.store.refetch(request, on: $0) }
         )
         .run(in: context)
     }

@@ -11,7 +11,7 @@ enum TimelineScreen {
             return await ListScreen(
                 flowable: context.store.timeline(request, skipped: skipped), presenter: TimelinePresenter(),
                 json: JSONRenderer(output: context.output, skipped: skipped),
-                cachedAt: await context.store.cachedAt(request), pages: options.pages
+                pages: options.pages, refetch: { context.store.refetch(request, on: $0) }
             )
             .run(in: context)
         case .notifications:
@@ -22,7 +22,7 @@ enum TimelineScreen {
                 presenter: NotificationPresenter(),
                 json: JSONRenderer(
                     output: context.output, skipped: skipped, items: { $0.map(JSONNotificationItem.init) }),
-                cachedAt: await context.store.cachedAt(request), pages: options.pages
+                pages: options.pages, refetch: { context.store.refetch(request, on: $0) }
             )
             .run(in: context)
         }

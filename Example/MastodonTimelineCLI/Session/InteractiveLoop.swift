@@ -1,46 +1,95 @@
+import Foundation
 import MastodonAPI
 import StoreFlowable
 
 /// Interactive mode: reads commands line by line and runs each on the screen's list, rendering the
-/// states it causes before asking for the next one.
+/// states it causes before asking for the next one. With `--refresh-every` the list also refetches on
+/// its own, and the states that brings are shown while the prompt waits.
 struct InteractiveLoop<Presenter: ItemPresenter> {
     var session: TimelineSession<HumanRenderer<Presenter>>
     let store: TimelineStore
     let input: any LineReader
-    let output: any TextSink
+    /// The line the prompt and progress lines take.
+    let line: TransientLine
+    /// The current time, for the age of what stays on screen after a failed refresh.
+    let clock: @Sendable () -> Date
+    /// Whether the list refetches on its own: states nobody asked for are then shown as they come.
+    let refreshesOnItsOwn: Bool
 
     /// Runs until `q` or the end of the input; returns the exit status, 0.
     mutating func run() async -> Int32 {
-        output.write(InteractiveCommand.summary + "\n")
+        defer { session.close() }
+        line.write(InteractiveCommand.summary + "\n")
+        var reading: Task<String?, Never>?
+        // Whether the screen waits for a command: false while a refresh nobody asked for is under way.
+        var waits = true
         while true {
-            output.write("> ")
-            guard let line = await input.readLine() else {
-                output.write("\n")
+            if waits, !line.showsPrompt { line.prompt() }
+            let typed: String?
+            if refreshesOnItsOwn {
+                let read = reading ?? Task { [input] in await input.readLine() }
+                reading = read
+                guard case .first(let text) = await Race.between(read, session.nextPull()) else {
+                    guard let update = await session.next() else { return 0 }
+                    waits = showUnasked(update)
+                    continue
+                }
+                reading = nil
+                typed = text
+                line.promptAnswered()
+                // A command typed during a refresh runs once the refresh is shown.
+                if !waits, let settled = await session.settle(), case .error(let error, _) = settled {
+                    reportKeepingContent(error)
+                }
+            } else {
+                typed = await input.readLine()
+                line.promptAnswered()
+            }
+            waits = true
+            guard let text = typed else {
+                line.write("\n")
                 return 0
             }
-            switch InteractiveCommand(line) {
+            switch InteractiveCommand(text) {
             case .quit: return 0
             case .next: await requestPage(older: true)
             case .prev: await requestPage(older: false)
             case .refresh: await refresh()
             case .favourite(let number): await toggle(favourite: true, number: number)
             case .boost(let number): await toggle(favourite: false, number: number)
-            case .help: output.write(InteractiveCommand.summary + "\n")
+            case .help: line.write(InteractiveCommand.summary + "\n")
             case .nothing: continue
             case .unknown(let text):
-                output.write("unknown command '\(text)': \(InteractiveCommand.summary)\n")
+                line.write("unknown command '\(text)': \(InteractiveCommand.summary)\n")
             }
         }
     }
 
+    /// Shows a state that no command asked for: the list refetched on its own. A failure is reported
+    /// with the age of what stays on screen. Returns whether the state is settled.
+    private mutating func showUnasked(_ update: StateWithFreshness<[Presenter.Item]>) -> Bool {
+        guard session.show(update) else { return false }
+        if case .error(let error, _) = update.state { reportKeepingContent(error) }
+        return true
+    }
+
+    /// Reports `error` after a refresh failed, and how old the content that stays on screen is.
+    private func reportKeepingContent(_ error: any Error) {
+        line.end()
+        session.report(error)
+        guard session.current?.content?.isEmpty == false, let savedAt = session.currentFreshness?.savedAt
+        else { return }
+        line.write("(showing what was loaded \(CacheAge.phrase(since: savedAt, now: clock())))\n")
+    }
+
     private mutating func requestPage(older: Bool) async {
         guard case .completed(_, let next, let prev)? = session.current else {
-            output.write("the timeline did not load; r tries again\n")
+            line.write("the timeline did not load; r tries again\n")
             return
         }
         let direction = older ? next : prev
         guard direction.canRequestAdditionalData || direction.error != nil else {
-            output.write(older ? "(no older posts)\n" : "(no newer posts; r refreshes)\n")
+            line.write(older ? "(no older posts)\n" : "(no newer posts; r refreshes)\n")
             return
         }
         let shown = session.renderer.shownCount
@@ -55,7 +104,7 @@ struct InteractiveLoop<Presenter: ItemPresenter> {
         if let error = (older ? newNext : newPrev).error {
             session.report(error)
         } else if session.renderer.shownCount == shown, !older {
-            output.write("(no newer posts)\n")
+            line.write("(no newer posts)\n")
         }
     }
 
@@ -63,9 +112,9 @@ struct InteractiveLoop<Presenter: ItemPresenter> {
         let shown = session.renderer.shownCount
         let state = await session.run { await $0.refresh() }
         if let error = state?.error {
-            session.report(error)
+            reportKeepingContent(error)
         } else if session.renderer.shownCount == shown {
-            output.write("(no new posts)\n")
+            line.write("(no new posts)\n")
         }
     }
 
@@ -74,11 +123,11 @@ struct InteractiveLoop<Presenter: ItemPresenter> {
         guard let id = session.renderer.itemID(numbered: number),
             let item = session.current?.content?.first(where: { $0.id == id })
         else {
-            output.write("no post [\(number)] on screen\n")
+            line.write("no post [\(number)] on screen\n")
             return
         }
         guard let target = item.actionStatus else {
-            output.write("[\(number)] has no post to act on\n")
+            line.write("[\(number)] has no post to act on\n")
             return
         }
         let action: StatusAction =

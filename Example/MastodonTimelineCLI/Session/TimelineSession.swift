@@ -3,7 +3,7 @@ import MastodonAPI
 import StoreFlowable
 
 /// One subscriber of a list flowable (a timeline, a thread, notifications) that renders every state it
-/// receives and runs page requests, refreshes and actions between them.
+/// receives, with its freshness, and runs page requests, refreshes and actions between them.
 ///
 /// The library hands a subscriber every change once, in the order it was made, so the state an
 /// operation causes is simply the next settled one.
@@ -12,20 +12,63 @@ struct TimelineSession<Renderer: StateRenderer> {
     typealias Operation = @Sendable (AnyPaginationStoreFlowable<Item, URL>) async -> Void
     /// What the list holds.
     typealias Item = Renderer.Item
+    /// A state with its freshness.
+    typealias Update = StateWithFreshness<[Item]>
 
     let flowable: AnyPaginationStoreFlowable<Item, URL>
     var renderer: Renderer
     private let errorOutput: any TextSink
-    private var states: LoadingStateSequence<[Item]>.Iterator
+    private let feed: StateFeed<[Item]>
+    /// A pull of the next state that was started and not taken yet.
+    private var pending: Task<Update?, Never>?
 
     /// The last settled state, once there is one.
     private(set) var current: LoadingState<[Item]>?
+    /// When the content of ``current`` was saved and where it came from.
+    private(set) var currentFreshness: ContentFreshness?
 
     init(flowable: AnyPaginationStoreFlowable<Item, URL>, renderer: Renderer, errorOutput: any TextSink) {
         self.flowable = flowable
         self.renderer = renderer
         self.errorOutput = errorOutput
-        states = flowable.publish().makeAsyncIterator()
+        feed = StateFeed(flowable.publishWithFreshness())
+    }
+
+    // MARK: States
+
+    /// The pull of the next state: the one already waiting, or a new one. It stays waiting until
+    /// ``next()`` takes it.
+    mutating func nextPull() -> Task<Update?, Never> {
+        if let pending { return pending }
+        let feed = feed
+        let pull = Task { await feed.next() }
+        pending = pull
+        return pull
+    }
+
+    /// The next state; `nil` when the task is cancelled.
+    mutating func next() async -> Update? {
+        let pull = nextPull()
+        pending = nil
+        return await withTaskCancellationHandler {
+            await pull.value
+        } onCancel: {
+            pull.cancel()
+        }
+    }
+
+    /// Renders `update`, and keeps it as the current state when it is settled; returns whether it is.
+    mutating func show(_ update: Update) -> Bool {
+        renderer.render(update.state, freshness: update.freshness)
+        guard update.state.isSettled else { return false }
+        current = update.state
+        currentFreshness = update.freshness
+        return true
+    }
+
+    /// Stops waiting for a state: the subscription ends once the session is released.
+    func close() {
+        pending?.cancel()
     }
 
     /// Renders states until one is settled and satisfies `isDone`, and returns it; `nil` when the task is
@@ -33,11 +76,12 @@ struct TimelineSession<Renderer: StateRenderer> {
     mutating func settle(
         until isDone: (LoadingState<[Item]>) -> Bool = { _ in true }
     ) async -> LoadingState<[Item]>? {
-        while let state = await states.next() {
-            renderer.render(state)
-            guard state.isSettled, isDone(state) else { continue }
-            current = state
-            return state
+        while let update = await next() {
+            renderer.render(update.state, freshness: update.freshness)
+            guard update.state.isSettled, isDone(update.state) else { continue }
+            current = update.state
+            currentFreshness = update.freshness
+            return update.state
         }
         return nil
     }
@@ -60,15 +104,19 @@ struct TimelineSession<Renderer: StateRenderer> {
         errorOutput.write("error: \(ErrorMessage.line(for: error))\n")
     }
 
+    // MARK: Loading
+
     /// Loads the first page, then older pages until `pages` pages are shown or the timeline ends.
     ///
-    /// With a cached timeline (`cached`), shows it at once, then refreshes it; should the refresh fail,
-    /// the cached timeline stays, with a one-line warning, and the load counts as a success.
+    /// When the first content comes from the cache (an earlier run), shows it at once, then refreshes
+    /// it; should the refresh fail, the cached content stays, with a one-line warning, and the load
+    /// counts as a success.
     ///
     /// - Returns: 0 on success; 1 after reporting a failed load.
-    mutating func load(pages: Int, cached: Bool = false) async -> Int32 {
+    mutating func load(pages: Int) async -> Int32 {
         var loaded = 0
         var state = await settle()
+        let cached = currentFreshness.map { $0.origin != .network } ?? false
         if cached, state?.isCompleted == true {
             state = await run { await $0.refresh() }
         }

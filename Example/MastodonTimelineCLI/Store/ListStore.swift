@@ -9,31 +9,29 @@ enum ListStore<Param: Hashable & Sendable & Codable, Entity: PersistentEntity>: 
     case memory(NormalizedListCacher<Param, Entity, URL>)
     case disk(SQLiteListCacher<Param, Entity, URL>)
 
-    /// The flowable of `param`; every call for the same param shares one cached list.
+    /// The flowable of `param`, its failed fetches retried as `retry` says; every call for the same
+    /// param shares one cached list.
     func flowable<Fetcher: PaginationFetcher>(
-        fetcher: Fetcher, param: Param
+        fetcher: Fetcher, param: Param, retry: RetryPolicy
     ) -> AnyPaginationStoreFlowable<Entity, URL>
     where Fetcher.Param == Param, Fetcher.Item == Entity, Fetcher.Key == URL {
         switch self {
         case .memory(let cacher):
-            AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: param)
+            AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: param, retry: retry)
         case .disk(let cacher):
-            AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: param)
+            AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: param, retry: retry)
         }
     }
 
-    /// When the cached list of `param` was fetched, if a cached list with items exists.
-    func cachedAt(_ param: Param) async -> Date? {
-        let seconds: Double?
+    /// Refetches the list of `param` on each of `signals` while a screen shows it: each signal marks the
+    /// list stale, and the cacher's refetch trigger refetches the stale lists that have subscribers.
+    func refetch(_ param: Param, on signals: IntervalSignals) -> RefetchTrigger {
         switch self {
         case .memory(let cacher):
-            guard cacher.ids(for: param)?.isEmpty == false else { return nil }
-            seconds = await cacher.loadDataCachedAt(param: param)
+            cacher.refetch(on: StalenessSignals(signals) { cacher.invalidate(param: param) })
         case .disk(let cacher):
-            guard cacher.ids(for: param)?.isEmpty == false else { return nil }
-            seconds = await cacher.loadDataCachedAt(param: param)
+            cacher.refetch(on: StalenessSignals(signals) { cacher.invalidate(param: param) })
         }
-        return seconds.map { Date(timeIntervalSince1970: $0) }
     }
 
     /// The cached list of `param` as it is now, without any fetch; `nil` when none is cached.

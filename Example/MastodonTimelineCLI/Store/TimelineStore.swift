@@ -16,16 +16,21 @@ final class TimelineStore: Sendable {
     private let threads: ListStore<ThreadRequest, Status>
     private let notificationLists: ListStore<NotificationsRequest, MastodonNotification>
     private let accounts: ProfileAccountCacher
+    /// The accounts found for each address or ID a profile was asked for, in memory only.
+    private let lookups = InMemoryCacher<String, Account>()
+    /// How every fetch of the screens is retried.
+    private let retry: RetryPolicy
     /// The store every status, account and notification is kept in, once.
     let entities: EntityStore
     /// The database the screens are kept in, when the command keeps a cache.
     let persisted: SQLiteStore?
 
-    /// Creates an empty store, in memory only, whose screens and actions go through `client`.
-    convenience init(client: MastodonClient, clock: EpochClock = .system) {
+    /// Creates an empty store, in memory only, whose screens and actions go through `client`, their
+    /// fetches retried as `retry` says.
+    convenience init(client: MastodonClient, clock: EpochClock = .system, retry: RetryPolicy = .none) {
         let store = EntityStore()
         self.init(
-            client: client, entities: store,
+            client: client, retry: retry, entities: store,
             timelines: .memory(NormalizedListCacher(store: store, clock: clock)),
             threads: .memory(NormalizedListCacher(store: store, clock: clock)),
             notifications: .memory(NormalizedListCacher(store: store, clock: clock)),
@@ -33,12 +38,14 @@ final class TimelineStore: Sendable {
     }
 
     private init(
-        client: MastodonClient, entities: EntityStore, timelines: ListStore<TimelineRequest, Status>,
+        client: MastodonClient, retry: RetryPolicy, entities: EntityStore,
+        timelines: ListStore<TimelineRequest, Status>,
         threads: ListStore<ThreadRequest, Status>,
         notifications: ListStore<NotificationsRequest, MastodonNotification>, accounts: ProfileAccountCacher,
         persisted: SQLiteStore? = nil
     ) {
         self.client = client
+        self.retry = retry
         self.entities = entities
         self.timelines = timelines
         self.threads = threads
@@ -50,15 +57,16 @@ final class TimelineStore: Sendable {
     /// Opens the store kept in the file at `cacheURL`, or an in-memory one when `cacheURL` is `nil` or
     /// the file cannot be used; `warn` gets a line for a cache that was damaged or could not be opened.
     /// A cache holds one instance's posts (IDs are per instance): `host` is recorded in it, and a cache
-    /// recorded for another host is not used.
+    /// recorded for another host is not used. Fetches are retried as `retry` says.
     static func open(
         client: MastodonClient,
         host: String,
         cacheURL: URL?,
         clock: EpochClock,
+        retry: RetryPolicy,
         warn: (String) -> Void
     ) async -> TimelineStore {
-        guard let cacheURL else { return TimelineStore(client: client, clock: clock) }
+        guard let cacheURL else { return TimelineStore(client: client, clock: clock, retry: retry) }
         do {
             let persisted = try await SQLiteStore.open(
                 at: cacheURL, entities: [Status.self, Account.self, MastodonNotification.self])
@@ -69,11 +77,11 @@ final class TimelineStore: Sendable {
             if let recorded = await instance.loadData(param: "host"), recorded != host {
                 warn("the cache \(cacheURL.path) holds posts of \(recorded); continuing without it")
                 persisted.close()
-                return TimelineStore(client: client, clock: clock)
+                return TimelineStore(client: client, clock: clock, retry: retry)
             }
             try await instance.saveData(data: host, param: "host")
             return TimelineStore(
-                client: client, entities: persisted.store,
+                client: client, retry: retry, entities: persisted.store,
                 timelines: .disk(try await SQLiteListCacher(in: persisted, name: "timelines", clock: clock)),
                 threads: .disk(try await SQLiteListCacher(in: persisted, name: "threads", clock: clock)),
                 notifications: .disk(
@@ -82,7 +90,7 @@ final class TimelineStore: Sendable {
                 persisted: persisted)
         } catch {
             warn("cannot use the cache \(cacheURL.path): \(error); continuing without it")
-            return TimelineStore(client: client, clock: clock)
+            return TimelineStore(client: client, clock: clock, retry: retry)
         }
     }
 
@@ -95,7 +103,7 @@ final class TimelineStore: Sendable {
     > {
         timelines.flowable(
             fetcher: MastodonTimelineFetcher(client: client, reportSkipped: Self.reporter(skipped)),
-            param: request)
+            param: request, retry: retry)
     }
 
     /// The flowable of a status with its thread.
@@ -104,7 +112,7 @@ final class TimelineStore: Sendable {
     > {
         threads.flowable(
             fetcher: MastodonThreadFetcher(client: client, reportSkipped: Self.reporter(skipped)),
-            param: request)
+            param: request, retry: retry)
     }
 
     /// The flowable of the user's notifications.
@@ -113,27 +121,30 @@ final class TimelineStore: Sendable {
     {
         notificationLists.flowable(
             fetcher: MastodonNotificationsFetcher(client: client, reportSkipped: Self.reporter(skipped)),
-            param: request)
+            param: request, retry: retry)
     }
 
     /// The flowable of a profile's account, by account ID.
     func account(id: String) -> AnyStoreFlowable<Account> {
-        AnyStoreFlowable.from(cacher: accounts, fetcher: AccountFetcher(client: client), param: id)
+        AnyStoreFlowable.from(
+            cacher: accounts, fetcher: AccountFetcher(client: client), param: id, retry: retry)
     }
 
-    /// When the cached list of `request` was fetched, if a cached list with posts exists.
-    func cachedAt(_ request: TimelineRequest) async -> Date? {
-        await timelines.cachedAt(request)
+    // MARK: Refetching on a timer
+
+    /// Refetches the list of `request` on each of `signals` while it is shown.
+    func refetch(_ request: TimelineRequest, on signals: IntervalSignals) -> RefetchTrigger {
+        timelines.refetch(request, on: signals)
     }
 
-    /// When the cached thread of `request` was fetched, if one is cached.
-    func cachedAt(_ request: ThreadRequest) async -> Date? {
-        await threads.cachedAt(request)
+    /// Refetches the thread of `request` on each of `signals` while it is shown.
+    func refetch(_ request: ThreadRequest, on signals: IntervalSignals) -> RefetchTrigger {
+        threads.refetch(request, on: signals)
     }
 
-    /// When the cached notifications were fetched, if any are cached.
-    func cachedAt(_ request: NotificationsRequest) async -> Date? {
-        await notificationLists.cachedAt(request)
+    /// Refetches the notifications of `request` on each of `signals` while they are shown.
+    func refetch(_ request: NotificationsRequest, on signals: IntervalSignals) -> RefetchTrigger {
+        notificationLists.refetch(request, on: signals)
     }
 
     /// The cached thread of `request`, read without any request; `nil` when none is cached.
@@ -146,29 +157,15 @@ final class TimelineStore: Sendable {
         await timelines.cached(request)
     }
 
-    /// Finds the account a profile is asked for by address (`user`, `@user@domain`) or by ID: by address
-    /// first unless it looks like a numeric ID, then the other way when the server knows no such one.
+    /// Finds the account a profile is asked for by address (`user`, `@user@domain`) or by ID, as
+    /// ``AccountLookupFetcher`` does, retried like every fetch.
     ///
     /// - Throws: ``NotFound`` when neither finds it; any other failure as it comes.
     func resolveAccount(_ reference: String) async throws -> Account {
-        let address = reference.hasPrefix("@") ? String(reference.dropFirst()) : reference
-        let byID: @Sendable () async throws -> Account = { [client] in try await client.account(id: address) }
-        let byAddress: @Sendable () async throws -> Account = { [client] in
-            try await client.lookUpAccount(acct: address)
-        }
-        let numeric = !address.isEmpty && address.allSatisfy { $0.isASCII && $0.isNumber }
-        let attempts = address.contains("@") ? [byAddress] : numeric ? [byID, byAddress] : [byAddress, byID]
-        var lastError: MastodonError?
-        for attempt in attempts {
-            do {
-                return try await attempt()
-            } catch let error as MastodonError where error.statusCode == 404 {
-                lastError = error
-            }
-        }
-        throw NotFound(
-            kind: "account", reference: reference,
-            cause: lastError ?? .http(status: 404, message: nil, rateLimitReset: nil))
+        try await AnyStoreFlowable.from(
+            cacher: lookups, fetcher: AccountLookupFetcher(client: client), param: reference, retry: retry
+        )
+        .requireData(from: .origin)
     }
 
     // MARK: Actions

@@ -12,12 +12,15 @@ struct ReplayedClient {
         origin.absoluteString + pathAndQuery
     }
 
-    /// Creates a client (with `token`) on a unique origin, or on `origin` when given.
-    init(token: String? = "secret-token", origin: URL = ReplayScript.uniqueOrigin(), alsoServing: [URL] = [])
-        throws
-    {
+    /// Creates a client (with `token`) on a unique origin, or on `origin` when given, whose time is
+    /// `now`.
+    init(
+        token: String? = "secret-token", origin: URL = ReplayScript.uniqueOrigin(), alsoServing: [URL] = [],
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) throws {
         self.origin = origin
         script = ReplayScript(origins: [origin] + alsoServing)
-        client = try MastodonClient(instance: origin, accessToken: token, session: script.makeSession())
+        client = try MastodonClient(
+            instance: origin, accessToken: token, session: script.makeSession(), now: now)
     }
 }

@@ -27,7 +27,8 @@ struct CommandRun {
         }
     }
 
-    /// Runs `mastodon-timeline` with `arguments` (without the program name) on `instance`.
+    /// Runs `mastodon-timeline` with `arguments` (without the program name) on `instance`. Retries wait
+    /// on `waitClock`, by default one on which every wait ends at once.
     static func run(
         _ arguments: [String],
         on instance: DemoInstance? = nil,
@@ -37,7 +38,8 @@ struct CommandRun {
         isTerminal: Bool = false,
         session: URLSession? = nil,
         clock: (@Sendable () -> Date)? = nil,
-        showsProgress: Bool? = false
+        showsProgress: Bool? = false,
+        waitClock: any Clock<Duration> = ImmediateClock()
     ) async -> CommandRun {
         let output = TextBuffer()
         let errorOutput = TextBuffer()
@@ -45,7 +47,7 @@ struct CommandRun {
         let status = await MastodonTimelineCommand.run(
             arguments: ["mastodon-timeline"] + arguments, environment: environment, input: input,
             output: output, errorOutput: errorOutput, isTerminal: isTerminal, demoInstance: instance,
-            session: session, clock: clock, showsProgress: showsProgress)
+            session: session, clock: clock, showsProgress: showsProgress, waitClock: waitClock)
         return CommandRun(status: status, output: output.text, errorOutput: errorOutput.text, input: input)
     }
 }

@@ -7,16 +7,17 @@ import StoreFlowable
 /// the presenter's business.
 ///
 /// On a terminal a progress line stands in for a page while it loads and is erased when it arrives;
-/// otherwise only plain lines are written.
+/// otherwise only plain lines are written. Content read from the cache rather than fetched is headed
+/// by its age: `cached 3 min ago`.
 struct HumanRenderer<Presenter: ItemPresenter>: StateRenderer {
     typealias Item = Presenter.Item
 
     /// How items look on this screen.
     let presenter: Presenter
-    private let output: any TextSink
+    /// Where every line goes, the progress line included.
+    let line: TransientLine
     /// The current time, read when an item is shown, so that ages stay true in a long session.
     private let clock: @Sendable () -> Date
-    private let showsProgress: Bool
 
     /// The number shown for each item by list item id, and the reverse.
     private var numbers: [String: Int] = [:]
@@ -24,7 +25,6 @@ struct HumanRenderer<Presenter: ItemPresenter>: StateRenderer {
     /// The counts line last shown for each item id, to notice changes.
     private var shownCounts: [String: String] = [:]
     private var appendedPages = 0
-    private var progressVisible = false
     /// Whether the next block needs a blank line before it.
     private var needsGap = false
     private var endShown = false
@@ -32,13 +32,17 @@ struct HumanRenderer<Presenter: ItemPresenter>: StateRenderer {
     /// How many items have been shown so far.
     private(set) var shownCount = 0
 
+    init(presenter: Presenter, line: TransientLine, clock: @escaping @Sendable () -> Date) {
+        self.presenter = presenter
+        self.line = line
+        self.clock = clock
+    }
+
     init(
         presenter: Presenter, output: any TextSink, clock: @escaping @Sendable () -> Date, showsProgress: Bool
     ) {
-        self.presenter = presenter
-        self.output = output
-        self.clock = clock
-        self.showsProgress = showsProgress
+        self.init(
+            presenter: presenter, line: TransientLine(output: output, isLive: showsProgress), clock: clock)
     }
 
     /// The id of the list item shown with `number`, if any.
@@ -51,7 +55,8 @@ struct HumanRenderer<Presenter: ItemPresenter>: StateRenderer {
         numbers[id]
     }
 
-    mutating func render(_ state: LoadingState<[Item]>) {
+    mutating func render(_ state: LoadingState<[Item]>, freshness: ContentFreshness?) {
+        showAge(of: state.content ?? [], freshness: freshness)
         switch state {
         case .loading(let content):
             show(content ?? [])
@@ -73,6 +78,15 @@ struct HumanRenderer<Presenter: ItemPresenter>: StateRenderer {
     }
 
     // MARK: Content
+
+    /// Heads the first items shown with their age when they come from the cache rather than the
+    /// network.
+    private mutating func showAge(of content: [Item], freshness: ContentFreshness?) {
+        guard shownCount == 0, !content.isEmpty, let freshness, freshness.origin != .network,
+            let savedAt = freshness.savedAt
+        else { return }
+        write(CacheAge.line(cachedAt: savedAt, now: clock()), gapAfter: false)
+    }
 
     private mutating func show(_ content: [Item]) {
         let firstShown = content.firstIndex { numbers[$0.id] != nil } ?? content.startIndex
@@ -123,25 +137,19 @@ struct HumanRenderer<Presenter: ItemPresenter>: StateRenderer {
 
     // MARK: Output
 
-    private mutating func progress(_ text: String) {
-        guard showsProgress else { return }
-        clearProgress()
-        output.write("⏳ " + text)
-        progressVisible = true
+    private func progress(_ text: String) {
+        line.progress(text)
     }
 
-    private mutating func clearProgress() {
-        guard progressVisible else { return }
-        output.write("\r\u{1B}[2K")
-        progressVisible = false
+    private func clearProgress() {
+        line.clearProgress()
     }
 
     /// Writes a block of lines, a blank line apart from the block before when that one asked for it.
     ///
     /// Every block passes through ``TerminalText`` on its way out, whatever it was built from.
     private mutating func write(_ block: String, gapAfter: Bool = true) {
-        clearProgress()
-        output.write((needsGap ? "\n" : "") + TerminalText.clean(block, layout: .multiline) + "\n")
+        line.write((needsGap ? "\n" : "") + TerminalText.clean(block, layout: .multiline) + "\n")
         needsGap = gapAfter
     }
 }

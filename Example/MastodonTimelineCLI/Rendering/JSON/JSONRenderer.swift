@@ -2,7 +2,8 @@ import Foundation
 import MastodonAPI
 import StoreFlowable
 
-/// Renders every state as one JSON object on a line of its own, keys sorted.
+/// Renders every state as one JSON object on a line of its own, keys sorted. A state whose content
+/// was read from the cache rather than fetched says when it was saved (`cached_at`).
 ///
 /// Server text is kept as sent; control characters are escaped: C0 controls as JSON requires, and
 /// DEL and C1 controls (which JSON allows raw) as `\u007f` … `\u009f` too, so that no line holds a
@@ -28,8 +29,11 @@ struct JSONRenderer<Item: ScreenItem, Encoded: Encodable & Equatable>: StateRend
         self.decorate = decorate
     }
 
-    mutating func render(_ state: LoadingState<[Item]>) {
+    mutating func render(_ state: LoadingState<[Item]>, freshness: ContentFreshness?) {
         var line = JSONStateLine(state, items: encodeItems)
+        if let freshness, freshness.origin != .network, let savedAt = freshness.savedAt {
+            line.cachedAt = MastodonDate.string(from: savedAt)
+        }
         if let drained = skipped?.drain(), !drained.isEmpty {
             line.skipped = drained.map(JSONSkippedItem.init)
         }

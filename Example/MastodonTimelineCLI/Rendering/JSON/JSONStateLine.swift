@@ -24,6 +24,14 @@ struct JSONStateLine<Item: Encodable & Equatable>: Encodable, Equatable {
     var focus: String?
     /// On the profile screen: the account whose posts these are.
     var account: JSONAccount?
+    /// When the content was saved (RFC 3339), when it was read from the cache rather than fetched by
+    /// this run; absent otherwise.
+    var cachedAt: String?
+
+    enum CodingKeys: String, CodingKey {
+        case state, ids, next, prev, error, items, skipped, focus, account
+        case cachedAt = "cached_at"
+    }
 
     init<Source: ScreenItem>(_ loadingState: LoadingState<[Source]>, items encode: ([Source]) -> [Item]) {
         let content = loadingState.content ?? []

@@ -1,0 +1,69 @@
+import Foundation
+import MastodonAPI
+import MastodonDemoInstance
+import Testing
+
+/// Every screen says how old what it shows is, from the freshness the library hands out with each
+/// state: content read from the cache is headed by its age, and content kept after a failed refresh
+/// says when it was loaded.
+@Suite struct ContentAgeTests {
+    static let now = DemoWorld.baseDate
+
+    @Test func givenACachedProfile_whenOpenedThreeMinutesLater_thenItsPostsAreHeadedByTheirAge() async throws
+    {
+        let path = CacheTests.cachePath()
+        let instance = DemoInstance(seed: 1, clock: { Self.now })
+        let acct = try #require(
+            instance.world.publicTimeline().first.flatMap { instance.world.account(id: $0.accountID) }?.acct)
+        let arguments = ["profile", acct, "--limit", "2", "--cache", path]
+        let first = await CommandRun.run(arguments, on: instance, clock: { Self.now })
+
+        let second = await CommandRun.run(
+            arguments, on: instance, clock: { Self.now.addingTimeInterval(180) })
+
+        #expect(first.status == 0 && second.status == 0)
+        #expect(!first.output.contains("cached"))
+        #expect(second.output.contains("\n\ncached 3 min ago\n[1] "))
+    }
+
+    @Test func givenACachedTimeline_whenWrittenAsJSON_thenItsLinesSayWhenTheContentWasSavedUntilItIsFetched()
+        async throws
+    {
+        let path = CacheTests.cachePath()
+        let instance = DemoInstance(seed: 1, clock: { Self.now })
+        let first = try await CommandRun.run(
+            ["--limit", "2", "--format", "json", "--cache", path], on: instance, clock: { Self.now }
+        ).jsonLines()
+
+        let second = try await CommandRun.run(
+            ["--limit", "2", "--format", "json", "--cache", path], on: instance,
+            clock: { Self.now.addingTimeInterval(600) }
+        ).jsonLines()
+
+        #expect(first.allSatisfy { $0["cached_at"] == nil })
+        let saved = MastodonDate.string(from: Self.now)
+        #expect(second.first?["state"] as? String == "completed")
+        #expect(second.first?["cached_at"] as? String == saved)
+        #expect(second.dropFirst().first?["state"] as? String == "loading")
+        #expect(second.dropFirst().first?["cached_at"] as? String == saved)
+        #expect(second.last?["state"] as? String == "completed")
+        #expect(second.last?["cached_at"] == nil)
+    }
+
+    @Test func givenAFailedRefreshInInteractiveMode_whenReported_thenTheAgeOfWhatStaysIsShown() async throws {
+        let instance = DemoInstance(seed: 1, clock: { Self.now })
+        let time = AgeClockTests.ManualClock(Self.now)
+
+        let run = await CommandRun.run(
+            ["--limit", "2"], on: instance, lines: ["r", "q"],
+            beforeLine: { line in
+                guard line == "r" else { return }
+                instance.failures = [.error(403, message: "Forbidden", on: .everyRequest)]
+                time.advance(by: 600)
+            }, isTerminal: true, clock: { time.now() })
+
+        #expect(run.status == 0)
+        #expect(run.errorLines == ["error: HTTP 403: Forbidden"])
+        #expect(run.output.contains("\n> (showing what was loaded 10 min ago)\n> "))
+    }
+}
