@@ -162,9 +162,10 @@ final class FlowEngine: Sendable {
                 else {
                     throw error
                 }
-                retry.onRetry?(RetryAttempt(failedAttempt: attempt, error: error, delay: delay))
-                do { try await retry.clock.sleep(for: delay) } catch { throw error }
-                guard wanted() else { throw error }
+                let failure = error
+                retry.onRetry?(RetryAttempt(failedAttempt: attempt, error: failure, delay: delay))
+                // Cancelled while waiting, the fetch fails with what failed it, not with the cancellation.
+                guard (try? await retry.clock.sleep(for: delay)) != nil, wanted() else { throw failure }
                 attempt += 1
             }
         }

@@ -91,7 +91,6 @@ package final class UnusedDataReleaser<Param: Hashable & Sendable>: Sendable {
             state.inactiveSince = state.inactiveSince.filter { $0.value + seconds >= now }
         }
         nextExpiry.store(earliest.bitPattern, ordering: .relaxed)
-        lowerNextExpiry(to: earliest)
     }
 }
 
