@@ -6,7 +6,7 @@
 @usableFromInline
 enum RegistryDirectory {
     private struct Entry: @unchecked Sendable {
-        // Read and written only under `entries`' lock.
+        // Read and written only under the lock of `RegistryDirectory.entries`.
         weak var registry: FlowRegistry?
         /// Held while the registry keeps invalidations, which must outlive the flowables that made it.
         var pinned: FlowRegistry?

@@ -8,7 +8,7 @@ package enum StoreDirectory {
     }
 
     private struct Entry: @unchecked Sendable {
-        // Read and written only under `entries`' lock.
+        // Read and written only under the lock of `StoreDirectory.entries`.
         weak var store: (any ClearableStore)?
     }
 
