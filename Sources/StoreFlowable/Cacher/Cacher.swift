@@ -66,6 +66,13 @@ public protocol Cacher<Param, Value>: AnyObject, Sendable {
     /// Whether the cacher keeps data on disk, so that data read from it may come from an earlier run.
     /// Defaults to `false`. Subscribers see it as the content's ``ContentOrigin``.
     var isPersistent: Bool { get }
+
+    /// The cached data for `param` and when it was saved, read without suspending; `nil` when nothing is
+    /// cached or when this cacher cannot read without suspending (the default).
+    ///
+    /// ``StoreFlowable/currentState()`` and ``FlowableModel`` read it, so that a screen opens on cached
+    /// content before its first `await`. The library's in-memory and normalized cachers implement it.
+    func peekData(param: Param) -> (data: Value, cachedAt: Double?)?
 }
 
 extension Cacher {
@@ -88,4 +95,9 @@ extension Cacher {
 
     /// `false`: the cacher keeps data in memory.
     public var isPersistent: Bool { false }
+
+    /// `nil`: the data can only be read by suspending, through ``loadData(param:)``.
+    public func peekData(param: Param) -> (data: Value, cachedAt: Double?)? {
+        nil
+    }
 }

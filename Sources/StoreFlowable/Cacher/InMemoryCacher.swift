@@ -98,6 +98,14 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
         update(param) { $0.cachedAt = epochSeconds }
     }
 
+    /// The data kept for `param` and when it was saved, read without suspending.
+    public func peekData(param: Param) -> (data: Value, cachedAt: Double?)? {
+        entries.withLock { entries in
+            guard let entry = entries[param], let data = entry.data else { return nil }
+            return (data, entry.cachedAt)
+        }
+    }
+
     /// Saves data and timestamp in one step, for a param nobody is using.
     @inlinable
     func write(_ data: Value?, cachedAt: Double?, param: Param) {

@@ -64,6 +64,13 @@ public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
         engine.publish(forceRefresh: forceRefresh, as: Content.self)
     }
 
+    /// The state a subscriber would start with, read without suspending.
+    /// See ``StoreFlowable/currentState()``.
+    @inlinable
+    public func currentState() -> LoadingState<Content> {
+        engine.currentState(as: Content.self)
+    }
+
     /// The states of the content as cached, never fetching. See ``StoreFlowable/publishCacheOnly()``.
     @inlinable
     public func publishCacheOnly() -> LoadingStateSequence<Content> {

@@ -23,6 +23,14 @@ public protocol StoreFlowable<Content>: Sendable {
     /// `cacheOnly`, never fetches, like ``publishCacheOnly()``.
     func publishWithFreshness(forceRefresh: Bool, cacheOnly: Bool) -> FreshnessStateSequence<Content>
 
+    /// The state a subscriber would start with, read without suspending: what the param's subscribers
+    /// see now, or else `.completed` with valid cached content, `.loading(content:)` with content that
+    /// would be refetched, and `.loading(content: nil)` when nothing is cached or the cacher cannot be
+    /// read without suspending (see ``Cacher/peekData(param:)``). Never fetches.
+    ///
+    /// What a view shows before its first `await`; ``FlowableModel`` starts from it.
+    func currentState() -> LoadingState<Content>
+
     /// Returns the data from `from`, or `nil` where ``requireData(from:)`` would throw.
     func getData(from: GettingFrom) async -> Content?
 
@@ -53,6 +61,11 @@ public protocol StoreFlowable<Content>: Sendable {
 }
 
 extension StoreFlowable {
+    /// `.loading(content: nil)`: a flowable that cannot read its cache without suspending.
+    public func currentState() -> LoadingState<Content> {
+        .loading(content: nil)
+    }
+
     /// The states of the data, starting with the current one. See ``publish(forceRefresh:)``.
     public func publish() -> LoadingStateSequence<Content> {
         publish(forceRefresh: false)

@@ -15,6 +15,8 @@ struct CacherAccess: Sendable {
     @usableFromInline let expireSeconds: @Sendable () -> Double
     /// Where content read from the cacher comes from: its disk or its memory.
     @usableFromInline let origin: ContentOrigin
+    /// The cached content and its timestamp, read without suspending when the cacher can.
+    @usableFromInline let peek: @Sendable () -> (data: Content, cachedAt: Double?)?
 
     @inlinable
     init<C: Cacher>(cacher: C, param: C.Param) {
@@ -29,5 +31,6 @@ struct CacherAccess: Sendable {
         now = { cacher.clock.now() }
         expireSeconds = { cacher.expireSeconds }
         origin = cacher.isPersistent ? .disk : .memory
+        peek = { cacher.peekData(param: param).map { ($0.data, $0.cachedAt) } }
     }
 }

@@ -30,6 +30,8 @@ struct PagingOperations: Sendable {
             data: Content?, key: Snapshot.Key?
         )
     @usableFromInline let isEmpty: @Sendable (Content) -> Bool
+    /// The keys around the list, read without suspending when the cacher can.
+    @usableFromInline let peekKeys: @Sendable () -> (next: Snapshot.Key?, prev: Snapshot.Key?)?
 
     @inlinable
     init(
@@ -40,12 +42,14 @@ struct PagingOperations: Sendable {
             @escaping @Sendable (PageDirection, _ cached: consuming Content?, _ page: FetchedPage)
             async throws
             -> (data: Content?, key: Snapshot.Key?),
-        isEmpty: @escaping @Sendable (Content) -> Bool
+        isEmpty: @escaping @Sendable (Content) -> Bool,
+        peekKeys: @escaping @Sendable () -> (next: Snapshot.Key?, prev: Snapshot.Key?)?
     ) {
         self.loadKey = loadKey
         self.saveKey = saveKey
         self.fetchPage = fetchPage
         self.storePage = storePage
         self.isEmpty = isEmpty
+        self.peekKeys = peekKeys
     }
 }

@@ -71,6 +71,14 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
         return store.entity(Entity.self, id: id)
     }
 
+    /// The entity for `param` at its latest version and when it was saved, read without suspending.
+    public func peekData(param: Param) -> (data: Entity, cachedAt: Double?)? {
+        guard let entry = entries.withLock({ $0[param] }), let id = entry.id,
+            let entity = store.entity(Entity.self, id: id)
+        else { return nil }
+        return (entity, entry.cachedAt)
+    }
+
     /// Writes the entity to the store and remembers its ID for `param`; `nil` forgets it.
     public func saveData(data: Entity?, param: Param) async {
         guard let data else {

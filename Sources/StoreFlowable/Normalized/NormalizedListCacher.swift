@@ -78,20 +78,23 @@ public final class NormalizedListCacher<
 
     /// The list's entities, joined to their latest versions.
     public func loadData(param: Param) async -> [Entity]? {
-        lists.withLock { lists in
-            if let shown = lists[param]?.shown { return shown }
-            return Self.modify(&lists, param) { list in
-                let found = store.lookUp(Entity.self, ids: list.ids)
-                let items = found.compactMap { $0 }
-                if items.count != list.ids.count {
-                    let missing = Set(zip(list.ids, found).filter { $0.1 == nil }.map(\.0))
-                    list.ids.removeAll { missing.contains($0) }
-                    list.members.subtract(missing)
-                }
-                list.shown = items
-                list.positions = nil
-                return items
+        lists.withLock { joined(&$0, param) }
+    }
+
+    /// The list's entities, joined to their latest versions and kept, under the lists' lock.
+    func joined(_ lists: inout [Param: List], _ param: Param) -> [Entity]? {
+        if let shown = lists[param]?.shown { return shown }
+        return Self.modify(&lists, param) { list in
+            let found = store.lookUp(Entity.self, ids: list.ids)
+            let items = found.compactMap { $0 }
+            if items.count != list.ids.count {
+                let missing = Set(zip(list.ids, found).filter { $0.1 == nil }.map(\.0))
+                list.ids.removeAll { missing.contains($0) }
+                list.members.subtract(missing)
             }
+            list.shown = items
+            list.positions = nil
+            return items
         }
     }
 

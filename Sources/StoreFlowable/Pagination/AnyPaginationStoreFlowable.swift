@@ -82,7 +82,8 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
                     return (await cacher.loadData(param: param), await cacher.loadPrevKey(param: param))
                 }
             },
-            isEmpty: { ($0 as? [Item])?.isEmpty ?? true }
+            isEmpty: { ($0 as? [Item])?.isEmpty ?? true },
+            peekKeys: { cacher.peekKeys(param: param).map { ($0.next, $0.prev) } }
         )
         return AnyPaginationStoreFlowable(
             engine: FlowEngine(
@@ -100,6 +101,13 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
     @inlinable
     public func publish(forceRefresh: Bool) -> LoadingStateSequence<[Item]> {
         engine.publish(forceRefresh: forceRefresh, as: [Item].self)
+    }
+
+    /// The state a subscriber would start with, read without suspending.
+    /// See ``StoreFlowable/currentState()``.
+    @inlinable
+    public func currentState() -> LoadingState<[Item]> {
+        engine.currentState(as: [Item].self)
     }
 
     /// The states of the content as cached, never fetching. See ``StoreFlowable/publishCacheOnly()``.

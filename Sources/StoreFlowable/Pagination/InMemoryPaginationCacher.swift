@@ -183,6 +183,16 @@ public final class InMemoryPaginationCacher<
         update(param) { $0.prevKey = prevKey }
     }
 
+    /// The list kept for `param` and when it was saved, read without suspending.
+    public func peekData(param: Param) -> (data: [Item], cachedAt: Double?)? {
+        read(param) { entry in entry.list.map { ($0.items, entry.cachedAt) } }
+    }
+
+    /// The keys of the pages around the list for `param`, read without suspending.
+    public func peekKeys(param: Param) -> (next: Key?, prev: Key?)? {
+        read(param) { ($0.nextKey, $0.prevKey) } ?? (nil, nil)
+    }
+
     /// Reads a part of the entry of `param` in place, without copying the whole entry.
     @inlinable
     func read<Part>(_ param: Param, _ part: (borrowing Entry) -> Part?) -> Part? {

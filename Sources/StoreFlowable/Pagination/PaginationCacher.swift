@@ -27,6 +27,10 @@ public protocol PaginationCacher<Param, Item, Key>: Cacher where Value == [Item]
 
     /// Saves the key of the previous page; `nil` means the start is reached. Defaults to keeping none.
     func savePrevKey(prevKey: Key?, param: Param) async throws
+
+    /// The keys of the pages around the list for `param`, read without suspending; `nil` when this cacher
+    /// cannot read them without suspending (the default). Read with ``Cacher/peekData(param:)``.
+    func peekKeys(param: Param) -> (next: Key?, prev: Key?)?
 }
 
 extension PaginationCacher {
@@ -51,6 +55,11 @@ extension PaginationCacher {
 
     /// Keeps no previous key.
     public func savePrevKey(prevKey: Key?, param: Param) async {}
+
+    /// `nil`: the keys can only be read by suspending.
+    public func peekKeys(param: Param) -> (next: Key?, prev: Key?)? {
+        nil
+    }
 }
 
 /// A cacher of a list in both directions: the same protocol as ``PaginationCacher``.

@@ -99,6 +99,12 @@ public final class SQLiteListCacher<
     public func loadNextKey(param: Param) async -> Key? { await memory.loadNextKey(param: param) }
     /// The key of the list's previous page.
     public func loadPrevKey(param: Param) async -> Key? { await memory.loadPrevKey(param: param) }
+    /// The list's entities and when it was saved, read without suspending: the list is kept in memory.
+    public func peekData(param: Param) -> (data: [Entity], cachedAt: Double?)? {
+        memory.peekData(param: param)
+    }
+    /// The keys of the list's pages, read without suspending.
+    public func peekKeys(param: Param) -> (next: Key?, prev: Key?)? { memory.peekKeys(param: param) }
 
     // MARK: Writing (to disk, then memory)
 

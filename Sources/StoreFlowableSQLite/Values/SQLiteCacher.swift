@@ -61,6 +61,13 @@ public final class SQLiteCacher<Param: Codable & Hashable & Sendable, Value: Cod
         return await entry(for: param)?.cachedAt
     }
 
+    /// The value for `param` and when it was saved, when it was read or written in this run; `nil` when it
+    /// was not yet, since reading it from disk suspends.
+    public func peekData(param: Param) -> (data: Value, cachedAt: Double?)? {
+        guard let known = entries.withLock({ $0[param] }), let value = known.value else { return nil }
+        return (value, known.cachedAt)
+    }
+
     /// Keeps `value` for `param`, on disk then in memory; `nil` removes it.
     public func saveData(data: Value?, param: Param) async throws {
         let blob = try StoredValue.optionalData(data)
