@@ -104,7 +104,9 @@ enum CoreBenchmarks {
         let cacher = InMemoryCacher<Int, Int>()
         let count = 20_000
         for param in 0..<count { await cacher.saveData(data: param, param: param) }
-        for param in 0..<count { await cacher.saveDataCachedAt(epochSeconds: 1, param: param) }
+        // Stamped now: data stamped long ago would be released as unused (gcTime) and then refetched.
+        let now = cacher.clock.now()
+        for param in 0..<count { await cacher.saveDataCachedAt(epochSeconds: now, param: param) }
         let flowables = (0..<count).map {
             AnyStoreFlowable.from(cacher: cacher, fetcher: CountingFetcher(), param: $0)
         }
