@@ -70,8 +70,10 @@ public protocol Cacher<Param, Value>: AnyObject, Sendable {
     /// The cached data for `param` and when it was saved, read without suspending; `nil` when nothing is
     /// cached or when this cacher cannot read without suspending (the default).
     ///
-    /// ``StoreFlowable/currentState()`` and ``FlowableModel`` read it, so that a screen opens on cached
-    /// content before its first `await`. The library's in-memory and normalized cachers implement it.
+    /// It must agree with ``loadData(param:)`` and ``loadDataCachedAt(param:)``: the library reads it in
+    /// their place when it returns a value. ``StoreFlowable/currentState()`` and ``FlowableModel`` read it,
+    /// so that a screen opens on cached content before its first `await`. The library's in-memory,
+    /// normalized and SQLite list cachers implement it.
     func peekData(param: Param) -> (data: Value, cachedAt: Double?)?
 }
 

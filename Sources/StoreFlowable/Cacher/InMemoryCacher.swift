@@ -99,6 +99,7 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
     }
 
     /// The data kept for `param` and when it was saved, read without suspending.
+    @inlinable
     public func peekData(param: Param) -> (data: Value, cachedAt: Double?)? {
         entries.withLock { entries in
             guard let entry = entries[param], let data = entry.data else { return nil }

@@ -17,6 +17,8 @@ struct CacherAccess: Sendable {
     @usableFromInline let origin: ContentOrigin
     /// The cached content and its timestamp, read without suspending when the cacher can.
     @usableFromInline let peek: @Sendable () -> (data: Content, cachedAt: Double?)?
+    /// Whether the cacher's content is stale only by expiry or invalidation (see ``StaleOnlyByTime``).
+    @usableFromInline let isStaleOnlyByTime: Bool
 
     @inlinable
     init<C: Cacher>(cacher: C, param: C.Param) {
@@ -32,5 +34,6 @@ struct CacherAccess: Sendable {
         expireSeconds = { cacher.expireSeconds }
         origin = cacher.isPersistent ? .disk : .memory
         peek = { cacher.peekData(param: param).map { ($0.data, $0.cachedAt) } }
+        isStaleOnlyByTime = cacher is any StaleOnlyByTime
     }
 }

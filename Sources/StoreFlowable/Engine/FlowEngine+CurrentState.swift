@@ -31,4 +31,28 @@ extension FlowEngine {
         guard let cachedAt, access.now() <= cachedAt + access.expireSeconds() else { return false }
         return !registry.isInvalidated(key, cachedAt: cachedAt)
     }
+
+    /// Subscribes `id` and, when the cacher's content is valid and can be read without suspending, shows
+    /// it at once; returns whether it did. When it did not, the subscriber's freshness is still to check.
+    func subscribeShowingValidCache(_ id: UInt64) -> Bool {
+        guard access.isStaleOnlyByTime else {
+            registry.subscribe(id, to: key, runner: self)
+            return false
+        }
+        return registry.subscribeShowingValidCache(
+            id, to: key, runner: self, peek: peekSnapshot, now: access.now(),
+            expireSeconds: access.expireSeconds())
+    }
+
+    /// Everything the cacher holds for the param, when it can be read without suspending.
+    func peekSnapshot() -> Snapshot? {
+        guard let peeked = access.peek() else { return nil }
+        var snapshot = Snapshot(data: peeked.data, cachedAt: peeked.cachedAt, origin: access.origin)
+        if let paging {
+            guard let keys = paging.peekKeys() else { return nil }
+            snapshot.nextKey = keys.next
+            snapshot.prevKey = keys.prev
+        }
+        return snapshot
+    }
 }

@@ -117,7 +117,8 @@ struct FlowMachine: Sendable {
     /// Recomputes the state subscribers see and wakes everyone waiting.
     mutating func publish(into actions: inout [FlowAction]) {
         guard hasSubscribers, !merging else { return }
-        guard let snapshot else {
+        // The snapshot is read in place, part by part: copying it whole would copy its keys too.
+        guard snapshot != nil else {
             // Nothing is known yet; a fetch in flight still shows at once.
             guard case .fetching = whole else { return }
             setCurrent(.loading(content: nil), into: &actions)
@@ -125,18 +126,18 @@ struct FlowMachine: Sendable {
         }
         switch whole {
         case .fetching:
-            setCurrent(.loading(content: snapshot.data), into: &actions)
+            setCurrent(.loading(content: snapshot?.data), into: &actions)
         case .failed(let error):
-            setCurrent(.error(rawError: error, content: snapshot.data), into: &actions)
+            setCurrent(.error(rawError: error, content: snapshot?.data), into: &actions)
         case .idle:
-            if let data = snapshot.data {
-                let next = Self.additional(next, canRequest: snapshot.canRequest(.next))
-                let prev = Self.additional(prev, canRequest: snapshot.canRequest(.prev))
+            if let data = snapshot?.data {
+                let next = Self.additional(next, canRequest: snapshot?.canRequest(.next) ?? false)
+                let prev = Self.additional(prev, canRequest: snapshot?.canRequest(.prev) ?? false)
                 setCurrent(.completed(content: data, next: next, prev: prev), into: &actions)
             } else {
                 // Nothing cached is `noCachedData`; nothing read back right after a fetch saved is a cacher fault.
                 let error: StoreFlowableError =
-                    snapshot.origin == .network ? .cacheReturnedNothingAfterSave : .noCachedData
+                    snapshot?.origin == .network ? .cacheReturnedNothingAfterSave : .noCachedData
                 setCurrent(.error(rawError: error, content: nil), into: &actions)
             }
         }
@@ -145,9 +146,11 @@ struct FlowMachine: Sendable {
     private mutating func setCurrent(_ state: LoadingState<Content>, into actions: inout [FlowAction]) {
         current = state
         // Freshness describes content: a state showing none has none.
-        currentFreshness =
-            state.content == nil
-            ? nil : snapshot.map { ContentFreshness(savedAtEpochSeconds: $0.cachedAt, origin: $0.origin) }
+        if state.hasContent, let origin = snapshot?.origin {
+            currentFreshness = ContentFreshness(savedAtEpochSeconds: snapshot?.cachedAt, origin: origin)
+        } else {
+            currentFreshness = nil
+        }
         version &+= 1
         // Changes made in the turn are shown when it ends: whoever they wake finds the turn free.
         guard !turnHeld else { return }

@@ -16,3 +16,13 @@ extension LoadingState where Content == any Sendable {
         }
     }
 }
+
+extension LoadingState {
+    /// Whether the state carries content, found without copying it.
+    var hasContent: Bool {
+        switch self {
+        case .loading(.none), .error(_, .none): return false
+        case .loading, .completed, .error: return true
+        }
+    }
+}

@@ -35,7 +35,10 @@ struct Snapshot: Sendable {
 
     /// Whether a page can be requested in `direction`: its key is neither `nil` nor empty.
     func canRequest(_ direction: PageDirection) -> Bool {
-        guard let key = key(direction) else { return false }
+        // Checked for `nil` before the key is copied: most flowables have no pages.
+        guard direction == .next ? nextKey != nil : prevKey != nil, let key = key(direction) else {
+            return false
+        }
         return !PageKey.isEmpty(key)
     }
 }

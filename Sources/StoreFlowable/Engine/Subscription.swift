@@ -55,9 +55,13 @@ final class Subscription<Content: Sendable>: StateCursor {
         let id = engine.registry.makeSubscriberID()
         subscriberID.store(id, ordering: .relaxed)
         switch start {
-        case .validate(let force):
+        case .validate(force: false):
+            if !engine.subscribeShowingValidCache(id) {
+                _ = await engine.checkFreshness(force: false, awaiting: false)
+            }
+        case .validate(force: true):
             engine.registry.subscribe(id, to: engine.key, runner: engine)
-            _ = await engine.checkFreshness(force: force, awaiting: false)
+            _ = await engine.checkFreshness(force: true, awaiting: false)
         case .cacheOnly:
             // A cache-only subscriber never has fetches started for it.
             engine.registry.subscribe(id, to: engine.key, runner: nil)

@@ -50,27 +50,23 @@ package final class UnusedDataReleaser<Param: Hashable & Sendable>: Sendable {
     /// The registry says `param` is in use.
     package func becameActive(_ param: ParamKey) {
         guard seconds.isFinite else { return }
-        state.withLock { state in
-            state.active.insert(param)
-            state.inactiveSince[param] = nil
-        }
+        state.withLock { $0.unusedSince[param] = ReleaserState.inUse }
     }
 
     /// The registry says `param` is no longer in use: its grace starts now.
     package func becameInactive(_ param: ParamKey) {
         guard seconds.isFinite else { return }
         let now = clock.now()
-        state.withLock { state in
-            state.active.remove(param)
-            state.inactiveSince[param] = now
-        }
+        state.withLock { $0.unusedSince[param] = now }
         lowerNextExpiry(to: now + seconds)
         if now >= Double(bitPattern: nextExpiry.load(ordering: .relaxed)) { release(at: now) }
     }
 
     /// Forgets every grace, as the cacher was emptied.
     package func reset() {
-        state.withLock { $0.inactiveSince = [:] }
+        state.withLock { state in
+            state.unusedSince = state.unusedSince.filter { $0.value == ReleaserState.inUse }
+        }
         nextExpiry.store(Double.infinity.bitPattern, ordering: .relaxed)
     }
 
@@ -81,14 +77,14 @@ package final class UnusedDataReleaser<Param: Hashable & Sendable>: Sendable {
         let seconds = seconds
         sweep { param, stamp in
             let key = ParamKey(param)
-            let (active, since) = state.withLock { ($0.active.contains(key), $0.inactiveSince[key]) }
-            guard !active, let unusedSince = since ?? stamp else { return false }
+            let since = state.withLock { $0.unusedSince[key] }
+            guard since != ReleaserState.inUse, let unusedSince = since ?? stamp else { return false }
             if unusedSince + seconds < now { return true }
             earliest = min(earliest, unusedSince + seconds)
             return false
         }
         state.withLock { state in
-            state.inactiveSince = state.inactiveSince.filter { $0.value + seconds >= now }
+            state.unusedSince = state.unusedSince.filter { $0.value + seconds >= now }
         }
         nextExpiry.store(earliest.bitPattern, ordering: .relaxed)
     }
@@ -98,6 +94,8 @@ package final class UnusedDataReleaser<Param: Hashable & Sendable>: Sendable {
 /// type-erased param the registry hands over and outside any generic type, so that no generic code runs
 /// when a param's use changes.
 private struct ReleaserState {
-    var active: Set<ParamKey> = []
-    var inactiveSince: [ParamKey: Double] = [:]
+    /// What ``unusedSince`` holds for a param in use.
+    static let inUse = Double.infinity
+    /// For each param that was used: since when it is unused, or ``inUse``.
+    var unusedSince: [ParamKey: Double] = [:]
 }

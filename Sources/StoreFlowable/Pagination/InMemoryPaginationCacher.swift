@@ -184,11 +184,13 @@ public final class InMemoryPaginationCacher<
     }
 
     /// The list kept for `param` and when it was saved, read without suspending.
+    @inlinable
     public func peekData(param: Param) -> (data: [Item], cachedAt: Double?)? {
         read(param) { entry in entry.list.map { ($0.items, entry.cachedAt) } }
     }
 
     /// The keys of the pages around the list for `param`, read without suspending.
+    @inlinable
     public func peekKeys(param: Param) -> (next: Key?, prev: Key?)? {
         read(param) { ($0.nextKey, $0.prevKey) } ?? (nil, nil)
     }

@@ -29,7 +29,8 @@ public protocol PaginationCacher<Param, Item, Key>: Cacher where Value == [Item]
     func savePrevKey(prevKey: Key?, param: Param) async throws
 
     /// The keys of the pages around the list for `param`, read without suspending; `nil` when this cacher
-    /// cannot read them without suspending (the default). Read with ``Cacher/peekData(param:)``.
+    /// cannot read them without suspending (the default). Read with ``Cacher/peekData(param:)``, in place of
+    /// ``loadNextKey(param:)`` and ``loadPrevKey(param:)``, with which it must agree.
     func peekKeys(param: Param) -> (next: Key?, prev: Key?)?
 }
 

@@ -220,3 +220,5 @@ extension SQLiteListCacher: ParamActivityObserver {
         memory.paramBecameInactive(param)
     }
 }
+
+extension SQLiteListCacher: StaleOnlyByTime {}

@@ -153,3 +153,5 @@ public final class SQLiteCacher<Param: Codable & Hashable & Sendable, Value: Cod
             })
     }
 }
+
+extension SQLiteCacher: StaleOnlyByTime {}
