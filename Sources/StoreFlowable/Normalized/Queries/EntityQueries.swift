@@ -64,11 +64,13 @@ struct EntityQueries: Sendable {
         return token
     }
 
-    /// Closes the live query `token`, if it is open.
-    mutating func stop<Entity: NormalizedEntity>(_ type: Entity.Type, token: UInt64) {
-        guard let queries = byType[ObjectIdentifier(type)] as? TypeQueries<Entity> else { return }
-        queries.liveQueries[token] = nil
+    /// Closes the live query `token`, if it is open; returns it, for the caller to release once the
+    /// store's lock is released: its predicate may hold what uses the store when it goes.
+    mutating func stop<Entity: NormalizedEntity>(_ type: Entity.Type, token: UInt64) -> LiveQuery<Entity>? {
+        guard let queries = byType[ObjectIdentifier(type)] as? TypeQueries<Entity> else { return nil }
+        let query = queries.liveQueries.removeValue(forKey: token)
         if queries.isEmpty { byType[ObjectIdentifier(type)] = nil }
+        return query
     }
 
     /// The inverse index of `keyPath`, built on first use.

@@ -71,7 +71,8 @@ extension EntityStore {
     }
 
     func stopQuery<Entity: NormalizedEntity>(_ type: Entity.Type, token: UInt64) {
-        state.withLock { $0.queries.stop(type, token: token) }
+        let closed = state.withLock { $0.queries.stop(type, token: token) }
+        withExtendedLifetime(closed) {}
     }
 
     /// How many live queries are open.
