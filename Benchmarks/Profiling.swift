@@ -27,8 +27,10 @@ enum Profiling {
             var total = 0.0
             for _ in 0..<200 { total += await PaginationBenchmarks.paginate(pages).total }
             print("mean ms", total / 200 * 1e3)
+        case "unmatched-write":
+            await QueryBenchmarks.profileUnmatchedWrites()
         default:
-            print("profiles: update, publish, cache, pages")
+            print("profiles: update, publish, cache, pages, unmatched-write")
         }
     }
 }

@@ -26,6 +26,7 @@ public final class EntityStore: Sendable {
         /// Entities evicted, and the nanoseconds spent choosing and removing them.
         var evictedCount = 0
         var evictionNanoseconds: Int64 = 0
+        var queries = EntityQueries()
     }
 
     struct Observer {
@@ -162,8 +163,9 @@ public final class EntityStore: Sendable {
                 state.evictionNanoseconds +=
                     elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000
             }
-            guard !state.tables.changed.isEmpty else { return [] }
-            let affected = state.tables.changedWithHolders()
+            let affected = state.tables.changed.isEmpty ? [] : state.tables.changedWithHolders()
+            if !state.queries.isEmpty { state.queries.follow(affected, evicted: evicted, in: state.tables) }
+            guard !affected.isEmpty else { return [] }
             state.tables.changed = []
             var keysByObserver: [UInt64: [EntityKey]] = [:]
             for key in affected {
@@ -258,6 +260,7 @@ public final class EntityStore: Sendable {
     public func removeAll() {
         let wakeUps = state.withLock { state -> [(Observer, [EntityKey])] in
             let removed = state.tables.removeAll()
+            state.queries.removeAll()
             state.firstLiveToken = state.nextToken
             var keysByObserver: [UInt64: [EntityKey]] = [:]
             for key in removed {
@@ -275,7 +278,11 @@ public final class EntityStore: Sendable {
     /// - Complexity: O(*n*) in the number of stored entities.
     @discardableResult
     public func collectGarbage() -> Int {
-        state.withLock { state in state.tables.collect(keeping: Set(state.watchers.keys)) }
+        state.withLock { state in
+            let removed = state.tables.collect(keeping: Set(state.watchers.keys))
+            if removed > 0 { state.queries.collected(in: state.tables) }
+            return removed
+        }
     }
 
     /// How many entities were evicted, and the nanoseconds spent on it, since the store was created.

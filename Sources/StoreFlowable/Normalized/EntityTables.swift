@@ -10,6 +10,8 @@ struct EntityTables {
     var readsConfirmed = false
     /// Whether each entity's last write is numbered, for evicting the least recently written first.
     var tracksWrites = false
+    /// The entities that held an entity the last eviction removed: they may read as absent now.
+    private(set) var evictionHolders: Set<EntityKey> = []
     private var writeCount: UInt64 = 0
 
     /// Drops every entity; returns the keys that were stored.
@@ -32,6 +34,7 @@ struct EntityTables {
     /// - Complexity: O(*n* log *n*) in the number of stored entities; a caller evicts a tenth of its
     ///   budget at a time, so that this runs once per that many writes.
     mutating func evict(downTo limit: Int, keeping pinned: Set<EntityKey>) -> [EntityKey] {
+        evictionHolders = []
         let excess = count - limit
         guard tracksWrites, excess > 0 else { return [] }
         let kept = reachable(from: pinned)
@@ -43,7 +46,7 @@ struct EntityTables {
         var evicted: [EntityKey] = []
         for table in tables.values where remaining > 0 {
             for (key, children) in table.evict(writtenUpTo: newest, keeping: kept, atMost: remaining) {
-                parents[key] = nil
+                if let holders = parents.removeValue(forKey: key) { evictionHolders.formUnion(holders) }
                 for child in children { parents[child]?.remove(key) }
                 evicted.append(key)
             }
