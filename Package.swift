@@ -56,7 +56,9 @@ let package = Package(
         ),
         .testTarget(
             name: "StoreFlowableSQLiteTests",
-            dependencies: ["StoreFlowableSQLite", "StoreFlowable", "SQLiteCrashWriter"]
+            dependencies: [
+                "StoreFlowableSQLite", "StoreFlowable", "StoreFlowableTesting", "SQLiteCrashWriter",
+            ]
         ),
         .target(name: "LoopbackHTTP", dependencies: ["StoreFlowable"], path: "Tests/LoopbackHTTP"),
         .testTarget(
@@ -70,7 +72,9 @@ let package = Package(
         .testTarget(
             name: "MastodonTimelineCLITests",
             dependencies: [
-                "MastodonTimelineCLI", "MastodonDemoInstance", "MastodonAPI", "StoreFlowable", "LoopbackHTTP",
+                "MastodonTimelineCLI", "MastodonDemoInstance", "MastodonAPI", "StoreFlowable",
+                "StoreFlowableTesting",
+                "LoopbackHTTP",
             ]
         ),
     ],

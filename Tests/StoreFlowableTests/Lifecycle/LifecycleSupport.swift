@@ -1,3 +1,4 @@
+import StoreFlowableTesting
 import Testing
 
 @testable import StoreFlowable

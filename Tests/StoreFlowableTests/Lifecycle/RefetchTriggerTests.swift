@@ -1,3 +1,4 @@
+import StoreFlowableTesting
 import Testing
 
 @testable import StoreFlowable
@@ -146,7 +147,7 @@ import Testing
         #expect(describe(await states.next()) == "completed(2)")
     }
 
-    @Test func givenAnIntervalTrigger_whenEachIntervalPasses_thenExpiredContentIsRefetched() async {
+    @Test func givenAnIntervalTrigger_whenEachIntervalPasses_thenExpiredContentIsRefetched() async throws {
         let clock = ManualClock()
         let ticks = TestClock()
         let cacher = IntCacher(expireSeconds: 60, clock: clock.epochClock)
@@ -159,7 +160,7 @@ import Testing
 
         for round in 1...2 {
             clock.advance(by: 90)
-            await ticks.waitForSleeps(round)
+            try await ticks.waitForSleeps(round)
             ticks.advance(by: .seconds(90))
             #expect(describe(await states.next()) == "loading(\(round))")
             await fetcher.respond(toCall: round, with: .success(round + 1))

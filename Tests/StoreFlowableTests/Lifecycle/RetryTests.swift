@@ -1,3 +1,4 @@
+import StoreFlowableTesting
 import Testing
 
 @testable import StoreFlowable
@@ -6,7 +7,7 @@ import Testing
 @Suite struct RetryTests {
     @Test
     func givenContent_whenARefreshFailsOnceThenSucceeds_thenSubscribersSeeLoadingWithTheContentMeanwhile()
-        async
+        async throws
     {
         let clock = TestClock()
         let fetcher = ControlledFetcher<String, Int>()
@@ -19,7 +20,7 @@ import Testing
         let refreshing = Task { await flowable.refresh() }
         #expect(describe(await states.next()) == "loading(1)")
         await fetcher.respond(toCall: 1, with: .failure(TestError(code: 1)))
-        await clock.waitForSleeps(1)
+        try await clock.waitForSleeps(1)
 
         var lateStates = flowable.publish().makeAsyncIterator()
         #expect(describe(await lateStates.next()) == "loading(1)")
@@ -32,7 +33,8 @@ import Testing
         #expect(fetcher.callCount == 2)
     }
 
-    @Test func givenEveryAttemptFails_whenTheAttemptsRunOut_thenTheLastErrorIsShownWithTheContentKept() async
+    @Test func givenEveryAttemptFails_whenTheAttemptsRunOut_thenTheLastErrorIsShownWithTheContentKept()
+        async throws
     {
         let clock = TestClock()
         let attempts = Recorder<RetryAttempt>()
@@ -44,9 +46,9 @@ import Testing
         var states = flowable.publish(forceRefresh: true).makeAsyncIterator()
         #expect(describe(await states.next()) == "loading(1)")
 
-        await clock.waitForSleeps(1)
+        try await clock.waitForSleeps(1)
         clock.advance(by: .seconds(1))
-        await clock.waitForSleeps(2)
+        try await clock.waitForSleeps(2)
         clock.advance(by: .seconds(2))
 
         #expect(describe(await states.next()) == "error(TestError(code: 3), 1)")
@@ -57,7 +59,7 @@ import Testing
         #expect(await flowable.getData(from: .cache) == 1)
     }
 
-    @Test func givenNoJitter_whenRetryingManyTimes_thenEachWaitDoublesUpToTheMaxDelay() async {
+    @Test func givenNoJitter_whenRetryingManyTimes_thenEachWaitDoublesUpToTheMaxDelay() async throws {
         let clock = TestClock()
         let fetcher = ControlledFetcher<String, Int> { _, call in
             if call < 5 { throw TestError(code: call) }
@@ -70,7 +72,7 @@ import Testing
         #expect(describe(await states.next()) == "loading(nil)")
 
         for wait in 1...4 {
-            await clock.waitForSleeps(wait)
+            try await clock.waitForSleeps(wait)
             clock.advance(by: clock.sleeps[wait - 1])
         }
 
@@ -78,7 +80,7 @@ import Testing
         #expect(clock.sleeps == [.seconds(1), .seconds(2), .seconds(3), .seconds(3)])
     }
 
-    @Test func givenFullJitter_whenRetrying_thenEachWaitIsTheDrawnFractionOfItsCeiling() async {
+    @Test func givenFullJitter_whenRetrying_thenEachWaitIsTheDrawnFractionOfItsCeiling() async throws {
         let clock = TestClock()
         let attempts = Recorder<RetryAttempt>()
         var retry = RetryPolicy(
@@ -92,9 +94,9 @@ import Testing
         var states = flowable.publish().makeAsyncIterator()
         _ = await states.next()
 
-        await clock.waitForSleeps(1)
+        try await clock.waitForSleeps(1)
         clock.advance(by: .seconds(1))
-        await clock.waitForSleeps(2)
+        try await clock.waitForSleeps(2)
         clock.advance(by: .seconds(2))
 
         #expect(describe(await states.next()) == "completed(30)")
@@ -102,7 +104,9 @@ import Testing
         #expect(attempts.values.map(\.delay) == [.seconds(1), .seconds(2)])
     }
 
-    @Test func givenAnErrorThatSaysWhenToComeBack_whenRetrying_thenItsDelayReplacesThePolicysOwn() async {
+    @Test func givenAnErrorThatSaysWhenToComeBack_whenRetrying_thenItsDelayReplacesThePolicysOwn()
+        async throws
+    {
         let clock = TestClock()
         let fetcher = ControlledFetcher<String, Int> { _, call in
             switch call {
@@ -116,9 +120,9 @@ import Testing
         var states = flowable.publish().makeAsyncIterator()
         _ = await states.next()
 
-        await clock.waitForSleeps(1)
+        try await clock.waitForSleeps(1)
         clock.advance(by: .seconds(7))
-        await clock.waitForSleeps(2)
+        try await clock.waitForSleeps(2)
         clock.advance(by: .seconds(2))
 
         #expect(describe(await states.next()) == "completed(3)")
@@ -141,7 +145,7 @@ import Testing
     }
 
     @Test func givenTheOnlySubscriberLeavesDuringABackoff_whenTheWaitEnds_thenTheFetcherIsNotCalledAgain()
-        async
+        async throws
     {
         let clock = TestClock()
         let attempts = Recorder<RetryAttempt>()
@@ -153,7 +157,7 @@ import Testing
             let fetcher = ReleaseSignallingFetcher(inner, released: release)
             for await _ in makeRetryingFlowable(cacher: cacher, fetcher: fetcher, retry: retry).publish() {}
         }
-        await clock.waitForSleeps(1)
+        try await clock.waitForSleeps(1)
         subscriber.cancel()
         await subscriber.value
         #expect(cacher.subscriberCount(for: "key") == 0)
@@ -209,7 +213,7 @@ import Testing
     }
 
     @Test func givenAFailingNextPage_whenItsRetrySucceeds_thenThePageIsAppendedAndLoadingShowsMeanwhile()
-        async
+        async throws
     {
         let clock = TestClock()
         let fetcher = ControlledPaginationFetcher<String>()
@@ -223,7 +227,7 @@ import Testing
         let requesting = Task { await flowable.requestNextData() }
         #expect(describe(await states.next()) == #"completed(["a"], next: loading)"#)
         await fetcher.next.respond(toCall: 1, with: .failure(TestError(code: 1)))
-        await clock.waitForSleeps(1)
+        try await clock.waitForSleeps(1)
         var lateStates = flowable.publish().makeAsyncIterator()
         #expect(describe(await lateStates.next()) == #"completed(["a"], next: loading)"#)
         clock.advance(by: .seconds(1))
@@ -235,7 +239,7 @@ import Testing
     }
 
     @Test func givenEveryPageAttemptFails_whenTheAttemptsRunOut_thenNextShowsTheLastErrorAndTheListIsKept()
-        async
+        async throws
     {
         let clock = TestClock()
         let fetcher = ControlledPaginationFetcher<String>(next: { _, call in throw TestError(code: call) })
@@ -245,7 +249,7 @@ import Testing
         await flowable.update(newData: ["a"], nextKey: "p2")
 
         let requesting = Task { await flowable.requestNextData() }
-        await clock.waitForSleeps(1)
+        try await clock.waitForSleeps(1)
         clock.advance(by: .seconds(1))
         await requesting.value
 
