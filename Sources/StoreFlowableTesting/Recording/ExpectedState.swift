@@ -40,7 +40,7 @@ extension ExpectedState where Content: Equatable {
     }
 
     /// `.completed(content:next:prev:)`: `content` loaded, with the state of each direction of a list
-    /// (``AdditionalLoadingState/end`` for content without pages).
+    /// (`.end` for content without pages).
     public static func completed(
         _ content: Content,
         next: AdditionalLoadingState = .end,

@@ -25,7 +25,7 @@ extension StateRecorder {
     }
 
     /// Checks that the next states recorded, after those already checked, are exactly `expected`, in
-    /// order. See ``expect(_:sourceLocation:)``.
+    /// order. See ``expect(_:sourceLocation:)-(ExpectedState<Content>...,_)``.
     ///
     /// - Returns: Whether the states were those expected.
     @discardableResult

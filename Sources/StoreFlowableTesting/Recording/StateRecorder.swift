@@ -10,7 +10,7 @@ import StoreFlowable
 /// await states.expect(.completed(3))
 /// ```
 ///
-/// Each ``expect(_:sourceLocation:)`` checks the states that follow those already checked, waiting for
+/// Each ``expect(_:sourceLocation:)-(ExpectedState<Content>...,_)`` checks the states that follow those already checked, waiting for
 /// them as long as they match. ``states`` keeps everything recorded.
 ///
 /// The recorder reads states as they come, like a screen. A flowable gives a subscriber its latest state,
@@ -38,7 +38,7 @@ public final class StateRecorder<Content: Sendable>: Sendable {
     /// - Parameters:
     ///   - states: Any sequence of states: a flowable's `publish()`, `publishCacheOnly()`, or a view
     ///     model's own.
-    ///   - waitLimit: How long ``expect(_:sourceLocation:)`` and ``next()`` wait for a state that does not
+    ///   - waitLimit: How long ``expect(_:sourceLocation:)-(ExpectedState<Content>...,_)`` and ``next()`` wait for a state that does not
     ///     come before they fail.
     public init<States: AsyncSequence & Sendable>(_ states: States, waitLimit: WaitLimit = .standard)
     where States.Element == LoadingState<Content> {
@@ -62,7 +62,7 @@ public final class StateRecorder<Content: Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - flowable: The flowable to subscribe to.
-    ///   - waitLimit: How long ``expect(_:sourceLocation:)`` and ``next()`` wait for a state that does not
+    ///   - waitLimit: How long ``expect(_:sourceLocation:)-(ExpectedState<Content>...,_)`` and ``next()`` wait for a state that does not
     ///     come before they fail.
     public convenience init(_ flowable: some StoreFlowable<Content>, waitLimit: WaitLimit = .standard) {
         self.init(flowable.publish(), waitLimit: waitLimit)
