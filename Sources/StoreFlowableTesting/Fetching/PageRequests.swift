@@ -28,12 +28,11 @@ public final class PageRequests<Param: Hashable & Sendable, Item: Sendable, Key:
         let request = log.append { [kind, limit] number in
             PageFetchRequest(param: param, key: key, number: number, kind: kind, limit: limit)
         }
-        if let autoAnswer {
-            let result: Result<PaginationFetchResult<Item, Key>, any Error>
-            do { result = .success(try await autoAnswer(request)) } catch { result = .failure(error) }
-            _ = request.slot.respond(with: result)
-        }
-        return try await request.slot.value()
+        guard let autoAnswer else { return try await request.slot.value() }
+        let result: Result<PaginationFetchResult<Item, Key>, any Error>
+        do { result = .success(try await autoAnswer(request)) } catch { result = .failure(error) }
+        _ = request.slot.respond(with: result)
+        return try result.get()
     }
 
     /// Waits for the first request that this method has not returned yet, and returns it.

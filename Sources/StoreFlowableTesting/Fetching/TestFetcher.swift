@@ -52,12 +52,11 @@ public final class TestFetcher<Param: Hashable & Sendable, Value: Sendable>: Fet
     ///   while the request is held.
     public func fetch(param: Param) async throws -> Value {
         let request = log.append { FetchRequest(param: param, number: $0, limit: limit) }
-        if let autoAnswer {
-            let result: Result<Value, any Error>
-            do { result = .success(try await autoAnswer(request)) } catch { result = .failure(error) }
-            _ = request.slot.respond(with: result)
-        }
-        return try await request.slot.value()
+        guard let autoAnswer else { return try await request.slot.value() }
+        let result: Result<Value, any Error>
+        do { result = .success(try await autoAnswer(request)) } catch { result = .failure(error) }
+        _ = request.slot.respond(with: result)
+        return try result.get()
     }
 
     /// Waits for the first request that this method has not returned yet, and returns it.
