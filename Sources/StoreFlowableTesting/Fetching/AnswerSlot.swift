@@ -60,10 +60,11 @@ final class AnswerSlot<Value: Sendable>: Sendable {
         }
     }
 
-    /// Waits until the fetch is cancelled while it waits for its answer.
-    func cancellation(limit: WaitLimit, describe: @escaping @Sendable () -> String) async throws {
+    /// Waits until the fetch is cancelled while it waits for its answer; `request` names the request in
+    /// the time-out's message.
+    func cancellation(limit: WaitLimit, request: String) async throws {
         try await state.wait(limit: limit) { state in
-            "waited \(limit.text) for \(describe()) to be cancelled; "
+            "waited \(limit.text) for \(request) to be cancelled; "
                 + (state.answer == nil ? "it is still held" : "it was answered")
         } until: { state in
             state.cancelled ? () : nil

@@ -38,8 +38,11 @@ public final class FetchRequest<Param: Hashable & Sendable, Value: Sendable>: Se
     /// The request, its param and whether it is held: `request 1 for "42" (held)`.
     public var description: String {
         let status = isCancelled ? "cancelled" : isAnswered ? "answered" : "held"
-        return "request \(number) for \(String(reflecting: param)) (\(status))"
+        return "\(name) (\(status))"
     }
+
+    /// The request without its status: `request 1 for "42"`.
+    private var name: String { "request \(number) for \(String(reflecting: param))" }
 
     /// Answers the request: the fetch returns `value`.
     ///
@@ -75,7 +78,7 @@ public final class FetchRequest<Param: Hashable & Sendable, Value: Sendable>: Se
     ///
     /// - Throws: ``WaitTimedOut`` when the fetcher's ``WaitLimit`` passes first.
     public func waitForCancellation() async throws {
-        try await slot.cancellation(limit: limit) { [self] in "\(self)" }
+        try await slot.cancellation(limit: limit, request: name)
     }
 
     /// Records an issue for an answer given twice; whether the answer was taken.

@@ -43,8 +43,12 @@ public final class PageFetchRequest<Param: Hashable & Sendable, Item: Sendable, 
     /// The request, its key and whether it is held: `next-page request 1 for "p2" (held)`.
     public var description: String {
         let status = isCancelled ? "cancelled" : isAnswered ? "answered" : "held"
-        let target = key.map { String(reflecting: $0) } ?? String(reflecting: param)
-        return "\(kind) request \(number) for \(target) (\(status))"
+        return "\(name) (\(status))"
+    }
+
+    /// The request without its status: `next-page request 1 for "p2"`.
+    private var name: String {
+        "\(kind) request \(number) for \(key.map { String(reflecting: $0) } ?? String(reflecting: param))"
     }
 
     /// Answers the request with a page of `items` and the keys of the pages around it.
@@ -100,6 +104,6 @@ public final class PageFetchRequest<Param: Hashable & Sendable, Item: Sendable, 
     ///
     /// - Throws: ``WaitTimedOut`` when the fetcher's ``WaitLimit`` passes first.
     public func waitForCancellation() async throws {
-        try await slot.cancellation(limit: limit) { [self] in "\(self)" }
+        try await slot.cancellation(limit: limit, request: name)
     }
 }

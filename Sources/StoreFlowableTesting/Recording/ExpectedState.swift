@@ -17,6 +17,8 @@ public struct ExpectedState<Content: Sendable>: Sendable, CustomStringConvertibl
     private let test: @Sendable (LoadingState<Content>) -> Bool
 
     /// A state that `test` accepts, shown as `description` in failure messages.
+    ///
+    /// The recorder runs `test` while it holds its lock: `test` must not use the recorder.
     public init(_ description: String, matching test: @escaping @Sendable (LoadingState<Content>) -> Bool) {
         self.description = description
         self.test = test

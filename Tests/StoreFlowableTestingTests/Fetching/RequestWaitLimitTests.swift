@@ -44,3 +44,24 @@ import Testing
         await #expect(throws: CancellationError.self) { try await waiting.value }
     }
 }
+
+extension RequestWaitLimitTests {
+    @Test func givenARequestNobodyCancels_whenTheWaitLimitPasses_thenWaitForCancellationThrows() async throws
+    {
+        let limitClock = TestClock()
+        let fetcher = TestFetcher<String, Int>(waitLimit: WaitLimit(.seconds(3), clock: limitClock))
+        let fetching = Task { try await fetcher.fetch(param: "a") }
+        let request = try await fetcher.nextRequest()
+        let waiting = Task { try await request.waitForCancellation() }
+
+        try await limitClock.waitForSleepers(1)
+        limitClock.advance(by: .seconds(3))
+
+        let error = await #expect(throws: WaitTimedOut.self) { try await waiting.value }
+        #expect(
+            error?.description == #"waited 3 seconds for request 1 for "a" to be cancelled; it is still held"#
+        )
+        request.answer(1)
+        #expect(try await fetching.value == 1)
+    }
+}
