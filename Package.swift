@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "StoreFlowable", targets: ["StoreFlowable"]),
         .library(name: "StoreFlowableSQLite", targets: ["StoreFlowableSQLite"]),
+        .library(name: "StoreFlowableTesting", targets: ["StoreFlowableTesting"]),
         .library(name: "MastodonAPI", targets: ["MastodonAPI"]),
         .library(name: "MastodonDemoInstance", targets: ["MastodonDemoInstance"]),
         .executable(name: "storeflowable-benchmarks", targets: ["StoreFlowableBenchmarks"]),
@@ -15,6 +16,7 @@ let package = Package(
     dependencies: [],
     targets: [
         .target(name: "StoreFlowable"),
+        .target(name: "StoreFlowableTesting", dependencies: ["StoreFlowable"]),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -44,7 +46,9 @@ let package = Package(
             exclude: ["HeapStats"]
         ),
         .target(name: "HeapStats", path: "Benchmarks/HeapStats"),
-        .testTarget(name: "StoreFlowableTests", dependencies: ["StoreFlowable"]),
+        .testTarget(name: "StoreFlowableTests", dependencies: ["StoreFlowable", "StoreFlowableTesting"]),
+        .testTarget(
+            name: "StoreFlowableTestingTests", dependencies: ["StoreFlowableTesting", "StoreFlowable"]),
         .executableTarget(
             name: "SQLiteCrashWriter",
             dependencies: ["StoreFlowableSQLite", "StoreFlowable"],
@@ -52,7 +56,9 @@ let package = Package(
         ),
         .testTarget(
             name: "StoreFlowableSQLiteTests",
-            dependencies: ["StoreFlowableSQLite", "StoreFlowable", "SQLiteCrashWriter"]
+            dependencies: [
+                "StoreFlowableSQLite", "StoreFlowable", "StoreFlowableTesting", "SQLiteCrashWriter",
+            ]
         ),
         .target(name: "LoopbackHTTP", dependencies: ["StoreFlowable"], path: "Tests/LoopbackHTTP"),
         .testTarget(
@@ -66,7 +72,9 @@ let package = Package(
         .testTarget(
             name: "MastodonTimelineCLITests",
             dependencies: [
-                "MastodonTimelineCLI", "MastodonDemoInstance", "MastodonAPI", "StoreFlowable", "LoopbackHTTP",
+                "MastodonTimelineCLI", "MastodonDemoInstance", "MastodonAPI", "StoreFlowable",
+                "StoreFlowableTesting",
+                "LoopbackHTTP",
             ]
         ),
     ],

@@ -45,7 +45,7 @@ import Testing
         let instance = DemoInstance(seed: 1, clock: { Self.now })
         let run = DrivenRun(["--limit", "3", "--refresh-every", "30s"], on: instance, clock: { Self.now })
         await run.input.waitForReads(1)
-        await run.waitForSleeps(1)
+        try await run.waitForSleeps(1)
         #expect(instance.requestCount == 1)
 
         instance.post("First news while the prompt waits")
@@ -55,7 +55,7 @@ import Testing
         await run.waitForPrompt(after: "First news while the prompt waits")
         #expect(instance.requestCount == 2)
 
-        await run.waitForSleeps(2)
+        try await run.waitForSleeps(2)
         instance.post("Second news")
         run.waitClock.advance(by: .seconds(30))
         await run.waitForPrompt(after: "Second news")
@@ -81,7 +81,7 @@ import Testing
         let run = DrivenRun(
             ["--limit", "3", "--refresh-every", "1m"], on: instance, clock: { Self.now }, showsProgress: true)
         await run.input.waitForReads(1)
-        await run.waitForSleeps(1)
+        try await run.waitForSleeps(1)
 
         instance.post("News on a terminal")
         run.waitClock.advance(by: .seconds(60))
@@ -99,7 +99,7 @@ import Testing
         let instance = DemoInstance(seed: 1, clock: { Self.now })
         let run = DrivenRun(["--limit", "3", "--refresh-every", "5m"], on: instance, clock: { time.now() })
         await run.input.waitForReads(1)
-        await run.waitForSleeps(1)
+        try await run.waitForSleeps(1)
 
         instance.failures = [.error(403, message: "This action is not allowed", on: .everyRequest)]
         time.advance(by: 300)
@@ -123,13 +123,13 @@ import Testing
             ["--limit", "3", "--refresh-every", "30s"], on: instance, clock: { Self.now }, showsProgress: true
         )
         await run.input.waitForReads(1)
-        await run.waitForSleeps(1)
+        try await run.waitForSleeps(1)
 
         instance.post("Posted before the rate limit")
         run.waitClock.advance(by: .seconds(30))
         // The screen shows the refresh under way, which waits 12 s before its second attempt.
         await run.waitForOutput("⏳ refreshing…")
-        await run.waitForSleeps(3)
+        try await run.waitForSleeps(3)
         #expect(run.waitClock.sleeps.contains(.seconds(12)))
         run.input.type("n")
         #expect(instance.requestCount == 2)

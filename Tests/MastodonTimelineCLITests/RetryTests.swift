@@ -29,7 +29,7 @@ import Testing
         let instance = Self.instance(failing: [Self.rateLimited(resetIn: 12, on: .requestNumber(1))])
         let run = DrivenRun(["--limit", "3"], on: instance, isTerminal: false, showsProgress: true)
 
-        await run.waitForSleeps(1)
+        try await run.waitForSleeps(1)
         await run.waitForOutput("⏳ rate limited, retrying in 12 s")
         #expect(run.waitClock.sleeps == [.seconds(12)])
         #expect(!run.output.text.contains("[1] "))

@@ -1,6 +1,7 @@
 import Foundation
 import StoreFlowable
 import StoreFlowableSQLite
+import StoreFlowableTesting
 import Testing
 
 @Suite struct HydrationTests {
@@ -32,7 +33,7 @@ import Testing
 
     @Test func givenExpiredTimeline_whenReopened_thenFirstStateIsLoadingWithTheStoredContent() async throws {
         let folder = TemporaryFolder()
-        let clock = TestClock(1_000)
+        let clock = TestClock(epochSeconds: 1_000)
         let fetcher = NotePagesFetcher(pages: [notes(1...2)])
         do {
             let persisted = try await openNotes(at: folder.database)
@@ -41,7 +42,7 @@ import Testing
             let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
             _ = try await home.requireData()
         }
-        clock.now = 1_061
+        clock.advance(by: .seconds(61))
 
         let reopened = try await openNotes(at: folder.database)
         let timelines = try await SQLiteListCacher<String, Note, Int>(

@@ -1,6 +1,7 @@
 import Foundation
 import MastodonDemoInstance
 import MastodonTimelineCLI
+import StoreFlowableTesting
 
 /// A run of the command on a terminal that the test drives as it goes: it types the lines, moves the
 /// clock that retries and `--refresh-every` wait on, and waits for output, all without sleeping.
@@ -36,8 +37,8 @@ struct DrivenRun {
     }
 
     /// Waits until `count` sleeps (retry waits and refresh intervals) have begun in all.
-    func waitForSleeps(_ count: Int) async {
-        await waitClock.waitForSleeps(count)
+    func waitForSleeps(_ count: Int) async throws {
+        try await waitClock.waitForSleeps(count)
     }
 
     /// Types `q` and waits for the exit status.

@@ -86,21 +86,3 @@ func firstState<Content: Sendable>(of flowable: some StoreFlowable<Content>) asy
     for await state in flowable.publish() { return state }
     return nil
 }
-
-/// A clock the test sets.
-final class TestClock: Sendable {
-    private let seconds: Locked<Double>
-
-    init(_ start: Double) {
-        seconds = Locked(start)
-    }
-
-    var now: Double {
-        get { seconds.withLock { $0 } }
-        set { seconds.withLock { $0 = newValue } }
-    }
-
-    var epochClock: EpochClock {
-        EpochClock { self.now }
-    }
-}

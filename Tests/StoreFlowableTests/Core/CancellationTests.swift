@@ -1,10 +1,11 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Testing
 
 @Suite struct CancellationTests {
     @Test func givenSubscriberTask_whenCancelled_thenIterationEndsAndSubscriptionIsReleased() async {
         let cacher = IntCacher()
-        let flowable = makeFlowable(cacher: cacher, fetcher: ControlledFetcher())
+        let flowable = makeFlowable(cacher: cacher, fetcher: TestFetcher<String, Int>())
         await flowable.update(newData: 1)
         let (firstState, gotFirst) = AsyncStream.makeStream(of: Void.self)
 
@@ -28,7 +29,7 @@ import Testing
 
     @Test func givenLoopThatBreaks_whenLeavingTheLoop_thenSubscriptionIsReleasedAtOnce() async {
         let cacher = IntCacher()
-        let flowable = makeFlowable(cacher: cacher, fetcher: ControlledFetcher())
+        let flowable = makeFlowable(cacher: cacher, fetcher: TestFetcher<String, Int>())
         await flowable.update(newData: 1)
 
         for _ in 0..<100 {
@@ -38,29 +39,29 @@ import Testing
         #expect(cacher.subscriberCount(for: "key") == 0)
     }
 
-    @Test func givenSharedFetch_whenOneSubscriberIsCancelled_thenTheOtherStillGetsTheResult() async {
+    @Test func givenSharedFetch_whenOneSubscriberIsCancelled_thenTheOtherStillGetsTheResult() async throws {
         let cacher = IntCacher()
-        let fetcher = ControlledFetcher<String, Int>()
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: cacher, fetcher: fetcher)
-        var staying = flowable.publish().makeAsyncIterator()
-        #expect(describe(await staying.next()) == "loading(nil)")
+        let staying = StateRecorder(flowable)
+        await staying.expect(.loading(nil))
         let leaving = Task {
             for await _ in flowable.publish() {}
         }
-        await fetcher.waitForCalls(1)
+        let request = try await fetcher.nextRequest()
 
         leaving.cancel()
         await leaving.value
-        fetcher.respond(.success(6))
+        #expect(request.answer(6))
 
-        #expect(describe(await staying.next()) == "completed(6)")
+        await staying.expect(.completed(6))
         #expect(cacher.subscriberCount(for: "key") == 1)
-        #expect(fetcher.callCount == 1)
+        #expect(fetcher.requestCount == 1)
     }
 
     @Test func givenAlreadyCancelledTask_whenSubscribing_thenNothingRegistersOrFetches() async {
         let cacher = IntCacher()
-        let fetcher = ControlledFetcher<String, Int>()
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: cacher, fetcher: fetcher)
 
         let task = Task {
@@ -71,6 +72,6 @@ import Testing
 
         #expect(await task.value == nil)
         #expect(cacher.subscriberCount(for: "key") == 0)
-        #expect(fetcher.callCount == 0)
+        #expect(fetcher.requestCount == 0)
     }
 }

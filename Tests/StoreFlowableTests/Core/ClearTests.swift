@@ -1,25 +1,27 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Testing
 
 @Suite struct ClearTests {
-    @Test func givenActiveSubscriber_whenClearing_thenLoadingNilWithAFetchInFlightThenCompleted() async {
-        let fetcher = ControlledFetcher<String, Int>()
+    @Test func givenActiveSubscriber_whenClearing_thenLoadingNilWithAFetchInFlightThenCompleted() async throws
+    {
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: IntCacher(), fetcher: fetcher)
         await flowable.update(newData: 1)
-        var states = flowable.publish().makeAsyncIterator()
-        _ = await states.next()
+        let states = StateRecorder(flowable)
+        await states.expect(.completed(1))
 
         await flowable.clear()
 
-        #expect(describe(await states.next()) == "loading(nil)")
-        await fetcher.waitForCalls(1)
-        #expect(fetcher.callCount == 1)
-        fetcher.respond(.success(2))
-        #expect(describe(await states.next()) == "completed(2)")
+        await states.expect(.loading(nil))
+        let request = try await fetcher.nextRequest()
+        #expect(fetcher.requestCount == 1)
+        request.answer(2)
+        await states.expect(.completed(2))
     }
 
     @Test func givenNoSubscriber_whenClearing_thenNothingIsFetchedAndCacheIsEmpty() async {
-        let fetcher = ControlledFetcher<String, Int>()
+        let fetcher = TestFetcher<String, Int>()
         let cacher = IntCacher()
         let flowable = makeFlowable(cacher: cacher, fetcher: fetcher)
         await flowable.update(newData: 1)
@@ -28,6 +30,6 @@ import Testing
 
         #expect(await flowable.getData(from: .cache) == nil)
         #expect(await cacher.loadDataCachedAt(param: "key") == nil)
-        #expect(fetcher.callCount == 0)
+        #expect(fetcher.requestCount == 0)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import StoreFlowable
+import StoreFlowableTesting
 import Testing
 
 /// A cacher that stores encoded bytes in files, written the way the docs suggest: `Data` is Foundation's,
@@ -63,9 +64,9 @@ private final class FileUserCacher: Cacher {
             "storeflowable-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let fetcher = ControlledFetcher<String, FileUserCacher.User>(autoRespond: { id, _ in
-            .init(id: id, name: "Ada")
-        })
+        let fetcher = TestFetcher<String, FileUserCacher.User> { request in
+            .init(id: request.param, name: "Ada")
+        }
 
         let first = AnyStoreFlowable.from(
             cacher: FileUserCacher(directory: directory), fetcher: fetcher, param: "42")
@@ -74,6 +75,6 @@ private final class FileUserCacher: Cacher {
             cacher: FileUserCacher(directory: directory), fetcher: fetcher, param: "42")
 
         #expect(try await second.requireData() == FileUserCacher.User(id: "42", name: "Ada"))
-        #expect(fetcher.callCount == 1)
+        #expect(fetcher.requestCount == 1)
     }
 }

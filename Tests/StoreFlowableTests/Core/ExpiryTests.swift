@@ -1,31 +1,32 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Synchronization
 import Testing
 
 @Suite struct ExpiryTests {
     @Test func givenCacheWithinExpiry_whenValidating_thenNoFetchUntilExpiryPasses() async {
-        let clock = ManualClock()
-        let fetcher = ControlledFetcher<String, Int> { _, call in call }
+        let clock = TestClock()
+        let fetcher = TestFetcher<String, Int> { $0.number }
         let flowable = makeFlowable(
             cacher: IntCacher(expireSeconds: 100, clock: clock.epochClock),
             fetcher: fetcher
         )
         await flowable.update(newData: 0)
 
-        clock.advance(by: 100)
+        clock.advance(by: .seconds(100))
         await flowable.validate()
-        #expect(fetcher.callCount == 0)
+        #expect(fetcher.requestCount == 0)
 
-        clock.advance(by: 1)
+        clock.advance(by: .seconds(1))
         await flowable.validate()
-        #expect(fetcher.callCount == 1)
+        #expect(fetcher.requestCount == 1)
         #expect(await flowable.getData(from: .cache) == 1)
     }
 
     @Test func givenUpdate_whenStamping_thenCachedAtIsTheInjectedNow() async {
-        let clock = ManualClock(5_000)
+        let clock = TestClock(epochSeconds: 5_000)
         let cacher = IntCacher(clock: clock.epochClock)
-        let flowable = makeFlowable(cacher: cacher, fetcher: ControlledFetcher())
+        let flowable = makeFlowable(cacher: cacher, fetcher: TestFetcher())
 
         await flowable.update(newData: 3)
 
@@ -33,17 +34,17 @@ import Testing
     }
 
     @Test func givenNeedRefreshOverride_whenItSaysSo_thenValidCacheIsRefetched() async throws {
-        let fetcher = ControlledFetcher<String, Int> { _, call in call * 10 }
+        let fetcher = TestFetcher<String, Int> { $0.number * 10 }
         let cacher = NegativeIsStaleCacher()
         let flowable = AnyStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "key")
 
         await flowable.update(newData: 5)
         #expect(try await flowable.requireData() == 5)
-        #expect(fetcher.callCount == 0)
+        #expect(fetcher.requestCount == 0)
 
         await flowable.update(newData: -1)
         #expect(try await flowable.requireData() == 10)
-        #expect(fetcher.callCount == 1)
+        #expect(fetcher.requestCount == 1)
     }
 }
 

@@ -1,42 +1,44 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Testing
 
 @Suite struct FirstStateTests {
     @Test func givenValidCache_whenSubscribing_thenFirstStateIsCompletedWithoutFetch() async {
-        let fetcher = ControlledFetcher<String, Int>()
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: IntCacher(), fetcher: fetcher)
         await flowable.update(newData: 7)
 
-        var states = flowable.publish().makeAsyncIterator()
+        let states = StateRecorder(flowable)
 
-        #expect(describe(await states.next()) == "completed(7)")
-        #expect(fetcher.callCount == 0)
+        await states.expect(.completed(7))
+        #expect(fetcher.requestCount == 0)
     }
 
-    @Test func givenNoCache_whenSubscribing_thenOneFetchStartsAndStatesGoLoadingThenCompleted() async {
-        let fetcher = ControlledFetcher<String, Int>()
+    @Test func givenNoCache_whenSubscribing_thenOneFetchStartsAndStatesGoLoadingThenCompleted() async throws {
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: IntCacher(), fetcher: fetcher)
 
-        var states = flowable.publish().makeAsyncIterator()
-        #expect(describe(await states.next()) == "loading(nil)")
-        await fetcher.respond(toCall: 1, with: .success(3))
+        let states = StateRecorder(flowable)
+        await states.expect(.loading(nil))
+        try await fetcher.nextRequest().answer(3)
 
-        #expect(describe(await states.next()) == "completed(3)")
-        #expect(fetcher.callCount == 1)
+        await states.expect(.completed(3))
+        #expect(fetcher.requestCount == 1)
     }
 
-    @Test func givenFetchInFlight_whenSecondSubscriberArrives_thenItSeesLoadingAndNoSecondFetch() async {
-        let fetcher = ControlledFetcher<String, Int>()
+    @Test func givenFetchInFlight_whenSecondSubscriberArrives_thenItSeesLoadingAndNoSecondFetch() async throws
+    {
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: IntCacher(), fetcher: fetcher)
-        var first = flowable.publish().makeAsyncIterator()
-        _ = await first.next()
+        let first = StateRecorder(flowable)
+        await first.expect(.loading(nil))
 
-        var second = flowable.publish().makeAsyncIterator()
-        #expect(describe(await second.next()) == "loading(nil)")
-        await fetcher.respond(toCall: 1, with: .success(5))
+        let second = StateRecorder(flowable)
+        await second.expect(.loading(nil))
+        try await fetcher.nextRequest().answer(5)
 
-        #expect(describe(await first.next()) == "completed(5)")
-        #expect(describe(await second.next()) == "completed(5)")
-        #expect(fetcher.callCount == 1)
+        await first.expect(.completed(5))
+        await second.expect(.completed(5))
+        #expect(fetcher.requestCount == 1)
     }
 }

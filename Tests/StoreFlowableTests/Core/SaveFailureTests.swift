@@ -1,62 +1,56 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Synchronization
 import Testing
 
 @Suite struct SaveFailureTests {
     @Test func givenCacheThatCannotSave_whenFetchSucceeds_thenErrorKeepsOldContentAndRefreshRecovers() async {
         let cacher = RefusingCacher()
-        let fetcher = ControlledFetcher<String, Int> { _, call in call * 10 }
+        let fetcher = TestFetcher<String, Int> { $0.number * 10 }
         let flowable = AnyStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "key")
         await flowable.update(newData: 1)
-        var states = flowable.publish().makeAsyncIterator()
-        #expect(await states.next()?.content == 1)
+        let states = StateRecorder(flowable)
+        await states.expect(.completed(1))
 
         cacher.refusing.store(true, ordering: .relaxed)
         await flowable.refresh()
 
-        let failed = await states.next()
-        #expect(failed?.content == 1)
-        #expect(failed?.error as? DiskFull == DiskFull())
+        await states.expectEventually(.error(DiskFull(), 1))
         #expect(await flowable.getData(from: .cache) == 1)
 
         cacher.refusing.store(false, ordering: .relaxed)
         await flowable.refresh()
-        let recovered = await states.next()
-        #expect(recovered?.isCompleted == true)
-        #expect(recovered?.content == 20)
+        await states.expectEventually(.completed(20))
     }
 
     @Test func givenCacheThatCannotSave_whenUpdating_thenSubscriberSeesErrorWithOldContent() async {
         let cacher = RefusingCacher()
-        let flowable = AnyStoreFlowable.from(cacher: cacher, fetcher: ControlledFetcher(), param: "key")
+        let flowable = AnyStoreFlowable.from(
+            cacher: cacher, fetcher: TestFetcher<String, Int>(), param: "key")
         await flowable.update(newData: 1)
-        var states = flowable.publish().makeAsyncIterator()
-        #expect(await states.next()?.content == 1)
+        let states = StateRecorder(flowable)
+        await states.expect(.completed(1))
         cacher.refusing.store(true, ordering: .relaxed)
 
         await flowable.update(newData: 2)
 
-        let state = await states.next()
-        #expect(state?.content == 1)
-        #expect(state?.error as? DiskFull == DiskFull())
+        await states.expect(.error(DiskFull(), 1))
     }
 
     @Test func givenPaginationCacheThatCannotSave_whenNextPageArrives_thenErrorKeepsTheFirstPage() async {
         let cacher = RefusingPageCacher()
-        let fetcher = ControlledPaginationFetcher<Int>(
-            first: { _, _ in PaginationFetchResult(data: [1, 2], nextKey: "2") },
-            next: { _, _ in PaginationFetchResult(data: [3, 4], nextKey: nil) })
+        let fetcher = TestPaginationFetcher<String, Int, String>(
+            firstPage: { _ in .page([1, 2], next: "2") },
+            nextPage: { _ in .page([3, 4], next: nil) })
         let flowable = AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "key")
         #expect(await flowable.getData(from: .both) == [1, 2])
-        var states = flowable.publish().makeAsyncIterator()
-        #expect(await states.next()?.content == [1, 2])
+        let states = StateRecorder(flowable)
+        await states.expect(.completed([1, 2], next: .more))
 
         cacher.refusing.store(true, ordering: .relaxed)
         await flowable.requestNextData(continueWhenError: true)
 
-        let state = await states.next()
-        #expect(state?.content == [1, 2])
-        #expect(state?.error as? DiskFull == DiskFull())
+        await states.expectEventually(.error(DiskFull(), [1, 2]))
         #expect(await cacher.loadData(param: "key") == [1, 2])
     }
 }

@@ -1,46 +1,49 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Testing
 
 @Suite struct SharedCacherTests {
     @Test func givenTwoFlowablesOnOneCacherAndParam_whenOneUpdates_thenTheOthersSubscriberSeesIt() async {
         let cacher = IntCacher()
-        let writer = makeFlowable(cacher: cacher, fetcher: ControlledFetcher())
-        let reader = makeFlowable(cacher: cacher, fetcher: ControlledFetcher())
+        let writer = makeFlowable(cacher: cacher, fetcher: TestFetcher())
+        let reader = makeFlowable(cacher: cacher, fetcher: TestFetcher())
         await writer.update(newData: 1)
-        var states = reader.publish().makeAsyncIterator()
-        #expect(describe(await states.next()) == "completed(1)")
+        let states = StateRecorder(reader)
+        await states.expect(.completed(1))
 
         await writer.update(newData: 2)
 
-        #expect(describe(await states.next()) == "completed(2)")
+        await states.expect(.completed(2))
     }
 
-    @Test func givenTwoFlowablesOnOneCacherAndParam_whenBothFetchColdConcurrently_thenOneOriginCall() async {
+    @Test func givenTwoFlowablesOnOneCacherAndParam_whenBothFetchColdConcurrently_thenOneOriginCall()
+        async throws
+    {
         let cacher = IntCacher()
-        let fetcher = ControlledFetcher<String, Int>()
+        let fetcher = TestFetcher<String, Int>()
         let first = makeFlowable(cacher: cacher, fetcher: fetcher)
         let second = makeFlowable(cacher: cacher, fetcher: fetcher)
 
         async let a = first.getData()
         async let b = second.getData()
-        await fetcher.respond(toCall: 1, with: .success(3))
+        try await fetcher.nextRequest().answer(3)
 
         #expect(await a == 3)
         #expect(await b == 3)
-        #expect(fetcher.callCount == 1)
+        #expect(fetcher.requestCount == 1)
     }
 
     @Test func givenOneCacher_whenAnotherParamChanges_thenSubscriberIsNotWoken() async {
         let cacher = IntCacher()
-        let watched = makeFlowable(cacher: cacher, fetcher: ControlledFetcher(), param: "watched")
-        let other = makeFlowable(cacher: cacher, fetcher: ControlledFetcher(), param: "other")
+        let watched = makeFlowable(cacher: cacher, fetcher: TestFetcher(), param: "watched")
+        let other = makeFlowable(cacher: cacher, fetcher: TestFetcher(), param: "other")
         await watched.update(newData: 1)
-        var states = watched.publish().makeAsyncIterator()
-        _ = await states.next()
+        let states = StateRecorder(watched)
+        await states.expect(.completed(1))
 
         await other.update(newData: 99)
         await watched.update(newData: 2)
 
-        #expect(describe(await states.next()) == "completed(2)")
+        await states.expect(.completed(2))
     }
 }

@@ -1,9 +1,10 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Testing
 
 @Suite struct SingleFlightTests {
     @Test func givenColdKey_when100RequireDataAnd10Subscribers_thenExactlyOneOriginCall() async throws {
-        let fetcher = ControlledFetcher<String, Int>()
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: IntCacher(), fetcher: fetcher)
 
         let results = await withTaskGroup(of: Int?.self) { group in
@@ -19,8 +20,8 @@ import Testing
                 }
             }
             group.addTask {
-                await fetcher.respond(toCall: 1, with: .success(42))
-                return 42
+                let request = try? await fetcher.nextRequest()
+                return request?.answer(42) == true ? 42 : nil
             }
             var results: [Int?] = []
             for await result in group { results.append(result) }
@@ -29,28 +30,28 @@ import Testing
 
         #expect(results.count == 111)
         #expect(results.allSatisfy { $0 == 42 })
-        #expect(fetcher.callCount == 1)
+        #expect(fetcher.requestCount == 1)
     }
 
-    @Test func givenFetchInFlight_whenRefreshAndValidateAreCalled_thenTheyJoinIt() async {
-        let fetcher = ControlledFetcher<String, Int>()
+    @Test func givenFetchInFlight_whenRefreshAndValidateAreCalled_thenTheyJoinIt() async throws {
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: IntCacher(), fetcher: fetcher)
 
         async let first: Int? = flowable.getData(from: .origin)
-        await fetcher.waitForCalls(1)
+        let request = try await fetcher.nextRequest()
         async let refreshed: Void = flowable.refresh()
         async let validated: Void = flowable.validate()
         async let second: Int? = flowable.getData(from: .origin)
-        fetcher.respond(.success(8))
+        request.answer(8)
 
         _ = await (refreshed, validated)
         #expect(await first == 8)
         #expect(await second == 8)
-        #expect(fetcher.callCount == 1)
+        #expect(fetcher.requestCount == 1)
     }
 
     @Test func givenTwoParams_whenBothAreRead_thenEachHasItsOwnFetch() async throws {
-        let fetcher = ControlledFetcher<String, Int> { param, _ in param.count }
+        let fetcher = TestFetcher<String, Int> { $0.param.count }
         let cacher = IntCacher()
 
         let a = try await makeFlowable(cacher: cacher, fetcher: fetcher, param: "a").requireData()

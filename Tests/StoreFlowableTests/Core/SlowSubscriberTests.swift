@@ -1,9 +1,10 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Testing
 
 @Suite struct SlowSubscriberTests {
     @Test func givenSubscriberNotIterating_whenManyUpdatesHappen_thenItGetsOnlyTheLatest() async {
-        let flowable = makeFlowable(cacher: IntCacher(), fetcher: ControlledFetcher())
+        let flowable = makeFlowable(cacher: IntCacher(), fetcher: TestFetcher<String, Int>())
         await flowable.update(newData: 0)
         var states = flowable.publish().makeAsyncIterator()
         #expect(describe(await states.next()) == "completed(0)")

@@ -1,34 +1,35 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Testing
 
 @Suite struct StaleWhileRevalidateTests {
-    @Test func givenExpiredCache_whenSubscribing_thenStaleContentIsShownWhileRefetched() async {
-        let clock = ManualClock()
+    @Test func givenExpiredCache_whenSubscribing_thenStaleContentIsShownWhileRefetched() async throws {
+        let clock = TestClock()
         let cacher = IntCacher(expireSeconds: 60, clock: clock.epochClock)
-        let fetcher = ControlledFetcher<String, Int>()
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: cacher, fetcher: fetcher)
         await flowable.update(newData: 1)
-        clock.advance(by: 61)
+        clock.advance(by: .seconds(61))
 
-        var states = flowable.publish().makeAsyncIterator()
-        #expect(describe(await states.next()) == "loading(1)")
-        await fetcher.respond(toCall: 1, with: .success(2))
+        let states = StateRecorder(flowable)
+        await states.expect(.loading(1))
+        try await fetcher.nextRequest().answer(2)
 
-        #expect(describe(await states.next()) == "completed(2)")
+        await states.expect(.completed(2))
     }
 
-    @Test func givenContent_whenRefreshing_thenLoadingKeepsContentVisible() async {
-        let fetcher = ControlledFetcher<String, Int>()
+    @Test func givenContent_whenRefreshing_thenLoadingKeepsContentVisible() async throws {
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: IntCacher(), fetcher: fetcher)
         await flowable.update(newData: 1)
-        var states = flowable.publish().makeAsyncIterator()
-        _ = await states.next()
+        let states = StateRecorder(flowable)
+        await states.expect(.completed(1))
 
         async let refreshed: Void = flowable.refresh()
-        #expect(describe(await states.next()) == "loading(1)")
-        await fetcher.respond(toCall: 1, with: .success(9))
+        await states.expect(.loading(1))
+        try await fetcher.nextRequest().answer(9)
         await refreshed
 
-        #expect(describe(await states.next()) == "completed(9)")
+        await states.expect(.completed(9))
     }
 }

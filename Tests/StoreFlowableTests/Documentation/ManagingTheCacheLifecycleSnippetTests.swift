@@ -1,4 +1,5 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Testing
 
 // ManagingTheCacheLifecycle.md, compiled and run: the article's statements in the tests, with the values
@@ -43,7 +44,7 @@ enum CacheLifecycleArticle {
         store.invalidate(Status.self, ids: [id])  // every list and entity cacher showing that status
 
         let flowable = AnyStoreFlowable.from(
-            cacher: users, fetcher: ControlledFetcher { _, _ in "Grace" }, param: userID)
+            cacher: users, fetcher: TestFetcher { _ in "Grace" }, param: userID)
         #expect(try await flowable.requireData() == "Grace")
     }
 

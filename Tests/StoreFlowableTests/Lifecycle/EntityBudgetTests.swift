@@ -1,3 +1,4 @@
+import StoreFlowableTesting
 import Testing
 
 @testable import StoreFlowable
@@ -15,8 +16,8 @@ import Testing
     {
         let store = EntityStore(entityBudget: 20)
         let cacher = NormalizedListCacher<String, Toot, String>(store: store)
-        let fetcher = ControlledPaginationFetcher<Toot>(first: { param, _ in
-            PaginationFetchResult(data: param == "visible" ? Self.toots(0..<5) : [], nextKey: nil)
+        let fetcher = FeedFetcher<Toot>(firstPage: { request in
+            .page(request.param == "visible" ? Self.toots(0..<5) : [], next: nil)
         })
         let visible = AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "visible")
         var states = visible.publish().makeAsyncIterator()
@@ -38,22 +39,21 @@ import Testing
     @Test func givenAListWhoseEntitiesWereEvicted_whenSubscribedAgain_thenItRefetches() async throws {
         let store = EntityStore(entityBudget: 10)
         let cacher = NormalizedListCacher<String, Toot, String>(store: store)
-        let fetcher = ControlledPaginationFetcher<Toot>(first: { param, call in
-            PaginationFetchResult(
-                data: param == "old" ? Self.toots(0..<5) : Self.toots(10 * call..<10 * call + 9), nextKey: nil
-            )
+        let fetcher = FeedFetcher<Toot>(firstPage: { request in
+            let call = request.number
+            return .page(request.param == "old" ? Self.toots(0..<5) : Self.toots(10 * call..<10 * call + 9))
         })
         let old = AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "old")
         _ = try await old.requireData()
         #expect(try await old.requireData().count == 5)
-        #expect(fetcher.first.count == 1)
+        #expect(fetcher.firstPage.requestCount == 1)
 
         let other = AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "other")
         _ = try await other.requireData()
 
         #expect(store.entity(Toot.self, id: "t0") == nil)
         #expect(try await old.requireData().count == 5)
-        #expect(fetcher.first.arguments == ["old", "other", "old"])
+        #expect(fetcher.firstPage.params == ["old", "other", "old"])
     }
 
     @Test func givenAnOptimisticChangePending_whenTheBudgetIsExceeded_thenThatEntityStays() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import StoreFlowableTesting
 import Testing
 
 @testable import StoreFlowable
@@ -8,11 +9,11 @@ import Testing
     @Test func givenContentInMemory_whenSubscribingWithFreshness_thenItIsFromMemoryWithTheCachersTimestamp()
         async
     {
-        let clock = ManualClock(5_000)
-        let fetcher = ControlledFetcher<String, Int>()
+        let clock = TestClock(epochSeconds: 5_000)
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: IntCacher(clock: clock.epochClock), fetcher: fetcher)
         await flowable.update(newData: 1)
-        clock.advance(by: 30)
+        clock.advance(by: .seconds(30))
 
         var updates = flowable.publishWithFreshness().makeAsyncIterator()
         let first = await updates.next()
@@ -20,13 +21,15 @@ import Testing
         #expect(describe(first?.state) == "completed(1)")
         #expect(first?.freshness == ContentFreshness(savedAtEpochSeconds: 5_000, origin: .memory))
         #expect(first?.freshness?.savedAt == Date(timeIntervalSince1970: 5_000))
-        #expect(first?.freshness?.age(at: clock.now) == .seconds(30))
-        #expect(fetcher.callCount == 0)
+        #expect(first?.freshness?.age(at: clock.epochSeconds) == .seconds(30))
+        #expect(fetcher.requestCount == 0)
     }
 
-    @Test func givenNothingCached_whenFetched_thenNoFreshnessWhileLoadingThenNetworkStampedAtTheSave() async {
-        let clock = ManualClock(5_000)
-        let fetcher = ControlledFetcher<String, Int>()
+    @Test func givenNothingCached_whenFetched_thenNoFreshnessWhileLoadingThenNetworkStampedAtTheSave()
+        async throws
+    {
+        let clock = TestClock(epochSeconds: 5_000)
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: IntCacher(clock: clock.epochClock), fetcher: fetcher)
         var updates = flowable.publishWithFreshness().makeAsyncIterator()
 
@@ -34,23 +37,23 @@ import Testing
         #expect(describe(loading?.state) == "loading(nil)")
         #expect(loading?.freshness == nil)
 
-        clock.advance(by: 10)
-        await fetcher.respond(toCall: 1, with: .success(7))
+        clock.advance(by: .seconds(10))
+        try await fetcher.nextRequest().answer(7)
         let completed = await updates.next()
         #expect(describe(completed?.state) == "completed(7)")
         #expect(completed?.freshness == ContentFreshness(savedAtEpochSeconds: 5_010, origin: .network))
     }
 
     @Test func givenFetchedContent_whenUpdated_thenItIsFromMemoryStampedAtTheUpdate() async {
-        let clock = ManualClock(5_000)
-        let fetcher = ControlledFetcher<String, Int> { _, _ in 7 }
+        let clock = TestClock(epochSeconds: 5_000)
+        let fetcher = TestFetcher<String, Int> { _ in 7 }
         let flowable = makeFlowable(cacher: IntCacher(clock: clock.epochClock), fetcher: fetcher)
         var updates = flowable.publishWithFreshness().makeAsyncIterator()
         var update = await updates.next()
         while update?.state.isCompleted != true { update = await updates.next() }
         #expect(update?.freshness == ContentFreshness(savedAtEpochSeconds: 5_000, origin: .network))
 
-        clock.advance(by: 20)
+        clock.advance(by: .seconds(20))
         await flowable.update(newData: 8)
 
         let updated = await updates.next()
@@ -58,21 +61,22 @@ import Testing
         #expect(updated?.freshness == ContentFreshness(savedAtEpochSeconds: 5_020, origin: .memory))
     }
 
-    @Test func givenContentFromMemory_whenRefreshed_thenLoadingKeepsItsFreshnessThenItIsFromTheNetwork() async
+    @Test func givenContentFromMemory_whenRefreshed_thenLoadingKeepsItsFreshnessThenItIsFromTheNetwork()
+        async throws
     {
-        let clock = ManualClock(5_000)
-        let fetcher = ControlledFetcher<String, Int>()
+        let clock = TestClock(epochSeconds: 5_000)
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: IntCacher(clock: clock.epochClock), fetcher: fetcher)
         await flowable.update(newData: 1)
         var updates = flowable.publishWithFreshness().makeAsyncIterator()
         _ = await updates.next()
-        clock.advance(by: 60)
+        clock.advance(by: .seconds(60))
 
         let refreshing = Task { await flowable.refresh() }
         let loading = await updates.next()
         #expect(describe(loading?.state) == "loading(1)")
         #expect(loading?.freshness == ContentFreshness(savedAtEpochSeconds: 5_000, origin: .memory))
-        await fetcher.respond(toCall: 1, with: .success(2))
+        try await fetcher.nextRequest().answer(2)
         await refreshing.value
 
         let refreshed = await updates.next()
@@ -80,15 +84,17 @@ import Testing
         #expect(refreshed?.freshness == ContentFreshness(savedAtEpochSeconds: 5_060, origin: .network))
     }
 
-    @Test func givenValidContent_whenSubscribingWithFreshnessAndForceRefresh_thenItIsFetchedAgain() async {
-        let clock = ManualClock(5_000)
-        let fetcher = ControlledFetcher<String, Int>()
+    @Test func givenValidContent_whenSubscribingWithFreshnessAndForceRefresh_thenItIsFetchedAgain()
+        async throws
+    {
+        let clock = TestClock(epochSeconds: 5_000)
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: IntCacher(clock: clock.epochClock), fetcher: fetcher)
         await flowable.update(newData: 1)
 
         var updates = flowable.publishWithFreshness(forceRefresh: true, cacheOnly: false).makeAsyncIterator()
         #expect(describe(await updates.next()?.state) == "loading(1)")
-        await fetcher.respond(toCall: 1, with: .success(2))
+        try await fetcher.nextRequest().answer(2)
 
         let refreshed = await updates.next()
         #expect(describe(refreshed?.state) == "completed(2)")
@@ -96,25 +102,25 @@ import Testing
     }
 
     @Test func givenExpiredContent_whenSubscribingCacheOnly_thenItIsShownAsCachedAndNothingIsFetched() async {
-        let clock = ManualClock(5_000)
+        let clock = TestClock(epochSeconds: 5_000)
         let cacher = IntCacher(expireSeconds: 60, clock: clock.epochClock)
-        let fetcher = ControlledFetcher<String, Int>()
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: cacher, fetcher: fetcher)
         await flowable.update(newData: 1)
-        clock.advance(by: 120)
+        clock.advance(by: .seconds(120))
 
         var updates = flowable.publishWithFreshness(forceRefresh: false, cacheOnly: true).makeAsyncIterator()
         let first = await updates.next()
         #expect(describe(first?.state) == "completed(1)")
         #expect(first?.freshness == ContentFreshness(savedAtEpochSeconds: 5_000, origin: .memory))
 
-        await makeFlowable(cacher: cacher, fetcher: ControlledFetcher()).update(newData: 2)
+        await makeFlowable(cacher: cacher, fetcher: TestFetcher<String, Int>()).update(newData: 2)
         #expect(describe(await updates.next()?.state) == "completed(2)")
-        #expect(fetcher.callCount == 0)
+        #expect(fetcher.requestCount == 0)
     }
 
     @Test func givenNothingCached_whenSubscribingCacheOnly_thenNoCachedDataAndNoFetch() async {
-        let fetcher = ControlledFetcher<String, Int>()
+        let fetcher = TestFetcher<String, Int>()
         let cacher = IntCacher()
         let flowable = makeFlowable(cacher: cacher, fetcher: fetcher)
 
@@ -123,45 +129,45 @@ import Testing
 
         #expect(first?.error as? StoreFlowableError == .noCachedData)
         #expect(first?.content == nil)
-        await makeFlowable(cacher: cacher, fetcher: ControlledFetcher()).update(newData: 3)
+        await makeFlowable(cacher: cacher, fetcher: TestFetcher<String, Int>()).update(newData: 3)
         #expect(describe(await states.next()) == "completed(3)")
-        #expect(fetcher.callCount == 0)
+        #expect(fetcher.requestCount == 0)
     }
 
     @Test
     func givenACacheOnlySubscriber_whenAnotherFlowableRefreshes_thenItSeesTheFetchButNeverUsesItsFetcher()
-        async
+        async throws
     {
         let cacher = IntCacher()
-        let ownFetcher = ControlledFetcher<String, Int>()
-        let otherFetcher = ControlledFetcher<String, Int>()
+        let ownFetcher = TestFetcher<String, Int>()
+        let otherFetcher = TestFetcher<String, Int>()
         var states = makeFlowable(cacher: cacher, fetcher: ownFetcher).publishCacheOnly().makeAsyncIterator()
         #expect(await states.next()?.error as? StoreFlowableError == .noCachedData)
 
         let refreshing = Task { await makeFlowable(cacher: cacher, fetcher: otherFetcher).refresh() }
         #expect(describe(await states.next()) == "loading(nil)")
-        await otherFetcher.respond(toCall: 1, with: .success(5))
+        try await otherFetcher.nextRequest().answer(5)
         await refreshing.value
 
         #expect(describe(await states.next()) == "completed(5)")
-        #expect(ownFetcher.callCount == 0)
-        #expect(otherFetcher.callCount == 1)
+        #expect(ownFetcher.requestCount == 0)
+        #expect(otherFetcher.requestCount == 1)
     }
 
     @Test func givenOnlyACacheOnlySubscriber_whenItsParamIsInvalidated_thenNothingIsFetched() async {
         let cacher = IntCacher()
-        let fetcher = ControlledFetcher<String, Int>()
+        let fetcher = TestFetcher<String, Int>()
         await makeFlowable(cacher: cacher, fetcher: fetcher).update(newData: 1)
         var states = makeFlowable(cacher: cacher, fetcher: fetcher).publishCacheOnly().makeAsyncIterator()
         #expect(describe(await states.next()) == "completed(1)")
 
         cacher.invalidate(param: "key")
         // A fetch started by the invalidation would show as loading before this update.
-        await makeFlowable(cacher: cacher, fetcher: ControlledFetcher()).update(newData: 2)
+        await makeFlowable(cacher: cacher, fetcher: TestFetcher<String, Int>()).update(newData: 2)
         let afterUpdate = await states.next()
 
         #expect(describe(afterUpdate) == "completed(2)")
-        #expect(fetcher.callCount == 0)
+        #expect(fetcher.requestCount == 0)
     }
 
     @Test func givenAFreshness_whenAskedItsAge_thenItIsNeverNegativeAndUnknownWithoutATimestamp() {

@@ -1,13 +1,14 @@
+import StoreFlowableTesting
 import Testing
 
 @testable import StoreFlowable
 
 @Suite struct InvalidationTests {
     @Test func givenASubscriber_whenItsParamIsInvalidatedTwice_thenOneFetchRunsWhileTheContentStaysVisible()
-        async
+        async throws
     {
         let cacher = IntCacher()
-        let fetcher = ControlledFetcher<String, Int>()
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: cacher, fetcher: fetcher)
         await flowable.update(newData: 1)
         var states = flowable.publish().makeAsyncIterator()
@@ -17,30 +18,30 @@ import Testing
         cacher.invalidate(param: "key")
 
         #expect(describe(await states.next()) == "loading(1)")
-        await fetcher.respond(toCall: 1, with: .success(2))
+        try await fetcher.nextRequest().answer(2)
         #expect(describe(await states.next()) == "completed(2)")
-        #expect(fetcher.callCount == 1)
+        #expect(fetcher.requestCount == 1)
     }
 
     @Test func givenNoSubscriber_whenInvalidated_thenNothingIsFetchedUntilTheNextRequest() async throws {
         let cacher = IntCacher()
-        let fetcher = ControlledFetcher<String, Int> { _, call in 10 + call }
+        let fetcher = TestFetcher<String, Int> { 10 + $0.number }
         let flowable = makeFlowable(cacher: cacher, fetcher: fetcher)
         await flowable.update(newData: 1)
 
         cacher.invalidate(param: "key")
-        #expect(fetcher.callCount == 0)
+        #expect(fetcher.requestCount == 0)
         #expect(try await flowable.requireData(from: .cache) == 1)
 
         #expect(try await flowable.requireData() == 11)
         // Fetched after the invalidation, the new content is valid again.
         #expect(try await flowable.requireData() == 11)
-        #expect(fetcher.callCount == 1)
+        #expect(fetcher.requestCount == 1)
     }
 
     @Test func givenAPredicate_whenInvalidating_thenOnlyTheParamsItAcceptsRefetch() async throws {
         let cacher = IntCacher()
-        let fetcher = ControlledFetcher<String, Int> { param, _ in param.count }
+        let fetcher = TestFetcher<String, Int> { $0.param.count }
         let short = makeFlowable(cacher: cacher, fetcher: fetcher, param: "ab")
         let long = makeFlowable(cacher: cacher, fetcher: fetcher, param: "abcdef")
         await short.update(newData: 0)
@@ -55,7 +56,7 @@ import Testing
 
     @Test func givenEveryParamInvalidated_thenEachRefetchesOnItsNextRequest() async throws {
         let cacher = IntCacher()
-        let fetcher = ControlledFetcher<String, Int> { param, _ in param.count }
+        let fetcher = TestFetcher<String, Int> { $0.param.count }
         let first = makeFlowable(cacher: cacher, fetcher: fetcher, param: "a")
         let second = makeFlowable(cacher: cacher, fetcher: fetcher, param: "bb")
         await first.update(newData: 0)
@@ -69,7 +70,7 @@ import Testing
 
     @Test func givenTheFlowablesAreGone_whenInvalidated_thenAFlowableMadeLaterStillRefetches() async throws {
         let cacher = IntCacher()
-        let fetcher = ControlledFetcher<String, Int> { _, call in call }
+        let fetcher = TestFetcher<String, Int> { $0.number }
         do {
             let flowable = makeFlowable(cacher: cacher, fetcher: fetcher)
             await flowable.update(newData: 5)
@@ -81,15 +82,14 @@ import Testing
     }
 
     @Test func givenAListShowingAnEntity_whenTheEntityIsMarkedStale_thenThatListRefetchesAndAnotherDoesNot()
-        async
+        async throws
     {
         let store = EntityStore()
         let cacher = NormalizedListCacher<String, Toot, String>(store: store)
-        let fetcher = ControlledPaginationFetcher<Toot>(first: { param, call in
+        let fetcher = FeedFetcher<Toot>(firstPage: { request in
             let author = Author(id: "u", name: "U")
-            return PaginationFetchResult(
-                data: [Toot(id: param == "a" ? "1" : "2", author: author, text: "\(param)\(call)")],
-                nextKey: nil)
+            let id = request.param == "a" ? "1" : "2"
+            return .page([Toot(id: id, author: author, text: "\(request.param)\(request.number)")], next: nil)
         })
         let showingOne = AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "a")
         let showingTwo = AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "b")
@@ -102,6 +102,6 @@ import Testing
 
         #expect(describe(await states.next()?.mapContent { $0.map(\.text).joined() }) == "loading(a1)")
         #expect(await states.next()?.content?.map(\.text) == ["a3"])
-        #expect(fetcher.first.arguments == ["a", "b", "a"])
+        #expect(fetcher.firstPage.params == ["a", "b", "a"])
     }
 }

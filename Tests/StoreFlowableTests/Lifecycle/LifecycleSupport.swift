@@ -1,3 +1,4 @@
+import StoreFlowableTesting
 import Testing
 
 @testable import StoreFlowable
@@ -38,10 +39,10 @@ func makeRetryingFlowable(
 /// runs is alive. Once the test has dropped the flowable and its subscriptions, `released` opens exactly
 /// when the fetch the flowable ran has ended: a way to wait for a fetch with nobody waiting for it.
 final class ReleaseSignallingFetcher: Fetcher {
-    let inner: ControlledFetcher<String, Int>
+    let inner: TestFetcher<String, Int>
     private let release: AsyncStream<Void>.Continuation
 
-    init(_ inner: ControlledFetcher<String, Int>, released: AsyncStream<Void>.Continuation) {
+    init(_ inner: TestFetcher<String, Int>, released: AsyncStream<Void>.Continuation) {
         self.inner = inner
         self.release = released
     }

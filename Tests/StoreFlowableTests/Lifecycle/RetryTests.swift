@@ -1,3 +1,4 @@
+import StoreFlowableTesting
 import Testing
 
 @testable import StoreFlowable
@@ -6,10 +7,10 @@ import Testing
 @Suite struct RetryTests {
     @Test
     func givenContent_whenARefreshFailsOnceThenSucceeds_thenSubscribersSeeLoadingWithTheContentMeanwhile()
-        async
+        async throws
     {
         let clock = TestClock()
-        let fetcher = ControlledFetcher<String, Int>()
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeRetryingFlowable(
             cacher: IntCacher(), fetcher: fetcher, retry: fixedRetry(maxAttempts: 3, clock: clock))
         await flowable.update(newData: 1)
@@ -18,25 +19,26 @@ import Testing
 
         let refreshing = Task { await flowable.refresh() }
         #expect(describe(await states.next()) == "loading(1)")
-        await fetcher.respond(toCall: 1, with: .failure(TestError(code: 1)))
-        await clock.waitForSleeps(1)
+        try await fetcher.nextRequest().fail(TestError(code: 1))
+        try await clock.waitForSleeps(1)
 
         var lateStates = flowable.publish().makeAsyncIterator()
         #expect(describe(await lateStates.next()) == "loading(1)")
         clock.advance(by: .seconds(1))
-        await fetcher.respond(toCall: 2, with: .success(2))
+        try await fetcher.nextRequest().answer(2)
         await refreshing.value
 
         #expect(describe(await states.next()) == "completed(2)")
         #expect(describe(await lateStates.next()) == "completed(2)")
-        #expect(fetcher.callCount == 2)
+        #expect(fetcher.requestCount == 2)
     }
 
-    @Test func givenEveryAttemptFails_whenTheAttemptsRunOut_thenTheLastErrorIsShownWithTheContentKept() async
+    @Test func givenEveryAttemptFails_whenTheAttemptsRunOut_thenTheLastErrorIsShownWithTheContentKept()
+        async throws
     {
         let clock = TestClock()
         let attempts = Recorder<RetryAttempt>()
-        let fetcher = ControlledFetcher<String, Int> { _, call in throw TestError(code: call) }
+        let fetcher = TestFetcher<String, Int> { throw TestError(code: $0.number) }
         let flowable = makeRetryingFlowable(
             cacher: IntCacher(), fetcher: fetcher,
             retry: fixedRetry(maxAttempts: 3, clock: clock, attempts: attempts))
@@ -44,24 +46,24 @@ import Testing
         var states = flowable.publish(forceRefresh: true).makeAsyncIterator()
         #expect(describe(await states.next()) == "loading(1)")
 
-        await clock.waitForSleeps(1)
+        try await clock.waitForSleeps(1)
         clock.advance(by: .seconds(1))
-        await clock.waitForSleeps(2)
+        try await clock.waitForSleeps(2)
         clock.advance(by: .seconds(2))
 
         #expect(describe(await states.next()) == "error(TestError(code: 3), 1)")
-        #expect(fetcher.callCount == 3)
+        #expect(fetcher.requestCount == 3)
         #expect(attempts.values.map(\.failedAttempt) == [1, 2])
         #expect(attempts.values.map { $0.error as? TestError } == [TestError(code: 1), TestError(code: 2)])
         #expect(attempts.values.map(\.delay) == [.seconds(1), .seconds(2)])
         #expect(await flowable.getData(from: .cache) == 1)
     }
 
-    @Test func givenNoJitter_whenRetryingManyTimes_thenEachWaitDoublesUpToTheMaxDelay() async {
+    @Test func givenNoJitter_whenRetryingManyTimes_thenEachWaitDoublesUpToTheMaxDelay() async throws {
         let clock = TestClock()
-        let fetcher = ControlledFetcher<String, Int> { _, call in
-            if call < 5 { throw TestError(code: call) }
-            return call
+        let fetcher = TestFetcher<String, Int> { request in
+            if request.number < 5 { throw TestError(code: request.number) }
+            return request.number
         }
         let flowable = makeRetryingFlowable(
             cacher: IntCacher(), fetcher: fetcher,
@@ -70,7 +72,7 @@ import Testing
         #expect(describe(await states.next()) == "loading(nil)")
 
         for wait in 1...4 {
-            await clock.waitForSleeps(wait)
+            try await clock.waitForSleeps(wait)
             clock.advance(by: clock.sleeps[wait - 1])
         }
 
@@ -78,23 +80,23 @@ import Testing
         #expect(clock.sleeps == [.seconds(1), .seconds(2), .seconds(3), .seconds(3)])
     }
 
-    @Test func givenFullJitter_whenRetrying_thenEachWaitIsTheDrawnFractionOfItsCeiling() async {
+    @Test func givenFullJitter_whenRetrying_thenEachWaitIsTheDrawnFractionOfItsCeiling() async throws {
         let clock = TestClock()
         let attempts = Recorder<RetryAttempt>()
         var retry = RetryPolicy(
             maxAttempts: 3, baseDelay: .seconds(4), clock: clock, onRetry: { attempts.record($0) })
         retry.random = { 0.25 }
-        let fetcher = ControlledFetcher<String, Int> { _, call in
-            if call < 3 { throw TestError(code: call) }
+        let fetcher = TestFetcher<String, Int> { request in
+            if request.number < 3 { throw TestError(code: request.number) }
             return 30
         }
         let flowable = makeRetryingFlowable(cacher: IntCacher(), fetcher: fetcher, retry: retry)
         var states = flowable.publish().makeAsyncIterator()
         _ = await states.next()
 
-        await clock.waitForSleeps(1)
+        try await clock.waitForSleeps(1)
         clock.advance(by: .seconds(1))
-        await clock.waitForSleeps(2)
+        try await clock.waitForSleeps(2)
         clock.advance(by: .seconds(2))
 
         #expect(describe(await states.next()) == "completed(30)")
@@ -102,13 +104,15 @@ import Testing
         #expect(attempts.values.map(\.delay) == [.seconds(1), .seconds(2)])
     }
 
-    @Test func givenAnErrorThatSaysWhenToComeBack_whenRetrying_thenItsDelayReplacesThePolicysOwn() async {
+    @Test func givenAnErrorThatSaysWhenToComeBack_whenRetrying_thenItsDelayReplacesThePolicysOwn()
+        async throws
+    {
         let clock = TestClock()
-        let fetcher = ControlledFetcher<String, Int> { _, call in
-            switch call {
+        let fetcher = TestFetcher<String, Int> { request in
+            switch request.number {
             case 1: throw RateLimitedError(retryAfter: .seconds(7))
             case 2: throw RateLimitedError(retryAfter: nil)
-            default: return call
+            default: return request.number
             }
         }
         let flowable = makeRetryingFlowable(
@@ -116,9 +120,9 @@ import Testing
         var states = flowable.publish().makeAsyncIterator()
         _ = await states.next()
 
-        await clock.waitForSleeps(1)
+        try await clock.waitForSleeps(1)
         clock.advance(by: .seconds(7))
-        await clock.waitForSleeps(2)
+        try await clock.waitForSleeps(2)
         clock.advance(by: .seconds(2))
 
         #expect(describe(await states.next()) == "completed(3)")
@@ -130,30 +134,30 @@ import Testing
         let clock = TestClock()
         let retry = RetryPolicy(
             maxAttempts: 5, clock: clock, shouldRetry: { ($0 as? TestError)?.code != 404 })
-        let fetcher = ControlledFetcher<String, Int> { _, _ in throw TestError(code: 404) }
+        let fetcher = TestFetcher<String, Int> { _ in throw TestError(code: 404) }
         let flowable = makeRetryingFlowable(cacher: IntCacher(), fetcher: fetcher, retry: retry)
         var states = flowable.publish().makeAsyncIterator()
         #expect(describe(await states.next()) == "loading(nil)")
 
         #expect(describe(await states.next()) == "error(TestError(code: 404), nil)")
-        #expect(fetcher.callCount == 1)
+        #expect(fetcher.requestCount == 1)
         #expect(clock.sleeps.isEmpty)
     }
 
     @Test func givenTheOnlySubscriberLeavesDuringABackoff_whenTheWaitEnds_thenTheFetcherIsNotCalledAgain()
-        async
+        async throws
     {
         let clock = TestClock()
         let attempts = Recorder<RetryAttempt>()
         let cacher = IntCacher()
-        let inner = ControlledFetcher<String, Int> { _, call in throw TestError(code: call) }
+        let inner = TestFetcher<String, Int> { throw TestError(code: $0.number) }
         let (released, release) = AsyncStream.makeStream(of: Void.self)
         let retry = fixedRetry(maxAttempts: 2, clock: clock, attempts: attempts)
         let subscriber = Task {
             let fetcher = ReleaseSignallingFetcher(inner, released: release)
             for await _ in makeRetryingFlowable(cacher: cacher, fetcher: fetcher, retry: retry).publish() {}
         }
-        await clock.waitForSleeps(1)
+        try await clock.waitForSleeps(1)
         subscriber.cancel()
         await subscriber.value
         #expect(cacher.subscriberCount(for: "key") == 0)
@@ -162,32 +166,33 @@ import Testing
         // The flowable is gone: its fetcher is released exactly when the fetch it ran ends.
         await waitUntilFinished(released)
 
-        #expect(inner.callCount == 1)
+        #expect(inner.requestCount == 1)
         #expect(attempts.values.count == 1)
     }
 
-    @Test func givenTheOnlySubscriberLeftDuringTheFirstAttempt_whenItFails_thenNoBackoffBegins() async {
+    @Test func givenTheOnlySubscriberLeftDuringTheFirstAttempt_whenItFails_thenNoBackoffBegins() async throws
+    {
         let clock = TestClock()
         let attempts = Recorder<RetryAttempt>()
         let cacher = IntCacher()
-        let inner = ControlledFetcher<String, Int>()
+        let inner = TestFetcher<String, Int>()
         let (released, release) = AsyncStream.makeStream(of: Void.self)
         let retry = fixedRetry(maxAttempts: 3, clock: clock, attempts: attempts)
         let subscriber = Task {
             let fetcher = ReleaseSignallingFetcher(inner, released: release)
             for await _ in makeRetryingFlowable(cacher: cacher, fetcher: fetcher, retry: retry).publish() {}
         }
-        await inner.waitForCalls(1)
+        let request = try await inner.nextRequest()
         subscriber.cancel()
         await subscriber.value
 
         // A zero wait would end at once: were a backoff begun, it would show in the clock's sleeps.
-        inner.respond(.failure(RateLimitedError(retryAfter: .zero)))
+        #expect(request.fail(RateLimitedError(retryAfter: .zero)))
         await waitUntilFinished(released)
 
         #expect(clock.sleeps.isEmpty)
         #expect(attempts.values.isEmpty)
-        #expect(inner.callCount == 1)
+        #expect(inner.requestCount == 1)
     }
 
     @Test func givenAOneShotCaller_whenTheFirstAttemptFailsAtOnce_thenItIsStillRetried() async {
@@ -196,9 +201,9 @@ import Testing
         var notRetried = 0
         for _ in 0..<3_000 {
             let clock = TestClock()
-            let fetcher = ControlledFetcher<String, Int> { _, call in
-                if call == 1 { throw RateLimitedError(retryAfter: .zero) }
-                return call
+            let fetcher = TestFetcher<String, Int> { request in
+                if request.number == 1 { throw RateLimitedError(retryAfter: .zero) }
+                return request.number
             }
             let flowable = makeRetryingFlowable(
                 cacher: IntCacher(), fetcher: fetcher, retry: fixedRetry(maxAttempts: 2, clock: clock))
@@ -209,10 +214,10 @@ import Testing
     }
 
     @Test func givenAFailingNextPage_whenItsRetrySucceeds_thenThePageIsAppendedAndLoadingShowsMeanwhile()
-        async
+        async throws
     {
         let clock = TestClock()
-        let fetcher = ControlledPaginationFetcher<String>()
+        let fetcher = FeedFetcher<String>()
         let flowable = AnyPaginationStoreFlowable.from(
             cacher: ListCacher(), fetcher: fetcher, param: "feed",
             retry: fixedRetry(maxAttempts: 2, clock: clock))
@@ -222,36 +227,36 @@ import Testing
 
         let requesting = Task { await flowable.requestNextData() }
         #expect(describe(await states.next()) == #"completed(["a"], next: loading)"#)
-        await fetcher.next.respond(toCall: 1, with: .failure(TestError(code: 1)))
-        await clock.waitForSleeps(1)
+        try await fetcher.nextPage.nextRequest().fail(TestError(code: 1))
+        try await clock.waitForSleeps(1)
         var lateStates = flowable.publish().makeAsyncIterator()
         #expect(describe(await lateStates.next()) == #"completed(["a"], next: loading)"#)
         clock.advance(by: .seconds(1))
-        await fetcher.next.respond(toCall: 2, with: page(["b"], next: "p3"))
+        try await fetcher.nextPage.nextRequest().answer(["b"], nextKey: "p3")
         await requesting.value
 
         #expect(describe(await states.next()) == #"completed(["a", "b"], next: more)"#)
-        #expect(fetcher.next.arguments == ["p2", "p2"])
+        #expect(fetcher.nextPage.keys == ["p2", "p2"])
     }
 
     @Test func givenEveryPageAttemptFails_whenTheAttemptsRunOut_thenNextShowsTheLastErrorAndTheListIsKept()
-        async
+        async throws
     {
         let clock = TestClock()
-        let fetcher = ControlledPaginationFetcher<String>(next: { _, call in throw TestError(code: call) })
+        let fetcher = FeedFetcher<String>(nextPage: { throw TestError(code: $0.number) })
         let flowable = AnyPaginationStoreFlowable.from(
             cacher: ListCacher(), fetcher: fetcher, param: "feed",
             retry: fixedRetry(maxAttempts: 2, clock: clock))
         await flowable.update(newData: ["a"], nextKey: "p2")
 
         let requesting = Task { await flowable.requestNextData() }
-        await clock.waitForSleeps(1)
+        try await clock.waitForSleeps(1)
         clock.advance(by: .seconds(1))
         await requesting.value
 
         var states = flowable.publish().makeAsyncIterator()
         #expect(describe(await states.next()) == #"completed(["a"], next: error(TestError(code: 2)))"#)
-        #expect(fetcher.next.count == 2)
+        #expect(fetcher.nextPage.requestCount == 2)
         #expect(await flowable.getData(from: .cache) == ["a"])
     }
 

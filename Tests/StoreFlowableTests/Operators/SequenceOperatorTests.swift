@@ -1,41 +1,42 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Testing
 
 @Suite struct SequenceOperatorTests {
-    @Test func givenFlowable_whenMappingContent_thenEachStateCarriesTheTransformedContent() async {
-        let fetcher = ControlledFetcher<String, Int>()
+    @Test func givenFlowable_whenMappingContent_thenEachStateCarriesTheTransformedContent() async throws {
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: IntCacher(), fetcher: fetcher)
-        var states = flowable.publish().mapContent { "#\($0)" }.makeAsyncIterator()
+        let states = StateRecorder(flowable.publish().mapContent { "#\($0)" })
 
-        #expect(describe(await states.next()) == "loading(nil)")
-        await fetcher.respond(toCall: 1, with: .success(4))
-        #expect(describe(await states.next()) == "completed(#4)")
+        await states.expect(.loading(nil))
+        try await fetcher.nextRequest().answer(4)
+        await states.expect(.completed("#4"))
         async let refreshed: Void = flowable.refresh()
-        #expect(describe(await states.next()) == "loading(#4)")
-        await fetcher.respond(toCall: 2, with: .failure(TestError(code: 3)))
+        await states.expect(.loading("#4"))
+        try await fetcher.nextRequest().fail(TestError(code: 3))
         await refreshed
-        #expect(describe(await states.next()) == "error(TestError(code: 3), #4)")
+        await states.expect(.error(TestError(code: 3), "#4"))
     }
 
-    @Test func givenTwoFlowables_whenCombiningState_thenStatesFollowBothSides() async {
+    @Test func givenTwoFlowables_whenCombiningState_thenStatesFollowBothSides() async throws {
         let cacher = IntCacher()
-        let leftFetcher = ControlledFetcher<String, Int>()
+        let leftFetcher = TestFetcher<String, Int>()
         let left = makeFlowable(cacher: cacher, fetcher: leftFetcher, param: "left")
-        let right = makeFlowable(cacher: cacher, fetcher: ControlledFetcher(), param: "right")
+        let right = makeFlowable(cacher: cacher, fetcher: TestFetcher<String, Int>(), param: "right")
         await right.update(newData: 10)
-        var states = left.publish().combineState(right.publish()) { $0 + $1 }.makeAsyncIterator()
+        let states = StateRecorder(left.publish().combineState(right.publish()) { $0 + $1 })
 
-        #expect(describe(await states.next()) == "loading(nil)")
-        await leftFetcher.respond(toCall: 1, with: .success(1))
-        #expect(describe(await states.next()) == "completed(11)")
+        await states.expect(.loading(nil))
+        try await leftFetcher.nextRequest().answer(1)
+        await states.expect(.completed(11))
         await right.update(newData: 20)
-        #expect(describe(await states.next()) == "completed(21)")
+        await states.expect(.completed(21))
     }
 
     @Test func givenCombinedIteration_whenItEnds_thenBothSidesAreReleased() async {
         let cacher = IntCacher()
-        let left = makeFlowable(cacher: cacher, fetcher: ControlledFetcher(), param: "left")
-        let right = makeFlowable(cacher: cacher, fetcher: ControlledFetcher(), param: "right")
+        let left = makeFlowable(cacher: cacher, fetcher: TestFetcher<String, Int>(), param: "left")
+        let right = makeFlowable(cacher: cacher, fetcher: TestFetcher<String, Int>(), param: "right")
         await left.update(newData: 1)
         await right.update(newData: 2)
 

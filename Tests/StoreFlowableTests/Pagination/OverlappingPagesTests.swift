@@ -1,11 +1,10 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Testing
 
 @Suite struct OverlappingPagesTests {
     @Test func givenInMemoryCacher_whenANextPageOverlaps_thenTheNewerCopyReplacesTheItemInPlace() async {
-        let fetcher = ControlledPaginationFetcher<Post>(next: { _, _ in
-            try page([Post(3, "c2"), Post(4, "d")], next: nil).get()
-        })
+        let fetcher = FeedFetcher<Post>(nextPage: { _ in .page([Post(3, "c2"), Post(4, "d")], next: nil) })
         let flowable = makePaginationFlowable(cacher: InMemoryPaginationCacher(), fetcher: fetcher)
         await flowable.update(newData: [Post(1, "a"), Post(2, "b"), Post(3, "c")], nextKey: "p2")
 
@@ -16,8 +15,8 @@ import Testing
     }
 
     @Test func givenInMemoryCacher_whenAPrevPageOverlaps_thenTheNewerCopyReplacesTheItemInPlace() async {
-        let fetcher = ControlledTwoWayPaginationFetcher<Post>(prev: { _, _ in
-            try prevPage([Post(1, "a"), Post(2, "b"), Post(3, "c2")], prev: nil).get()
+        let fetcher = FeedFetcher<Post>(prevPage: { _ in
+            .page([Post(1, "a"), Post(2, "b"), Post(3, "c2")], prev: nil)
         })
         let flowable = makeTwoWayFlowable(cacher: InMemoryPaginationCacher(), fetcher: fetcher)
         await flowable.update(newData: [Post(3, "c"), Post(4, "d")], nextKey: nil, prevKey: "p1")
@@ -29,9 +28,9 @@ import Testing
     }
 
     @Test func givenUserCacher_whenPagesOverlapBothWays_thenNoItemIsDuplicated() async {
-        let fetcher = ControlledTwoWayPaginationFetcher<Post>(
-            next: { _, _ in try page([Post(4, "d2"), Post(5, "e")], next: nil).get() },
-            prev: { _, _ in try prevPage([Post(2, "b"), Post(3, "c2")], prev: nil).get() }
+        let fetcher = FeedFetcher<Post>(
+            nextPage: { _ in .page([Post(4, "d2"), Post(5, "e")], next: nil) },
+            prevPage: { _ in .page([Post(2, "b"), Post(3, "c2")], prev: nil) }
         )
         let flowable = AnyTwoWayPaginationStoreFlowable.from(
             cacher: PostCacher(), fetcher: fetcher, param: "feed")
@@ -42,14 +41,11 @@ import Testing
 
         let expected = [Post(2, "b"), Post(3, "c2"), Post(4, "d2"), Post(5, "e")]
         #expect(await flowable.getData(from: .cache) == expected)
-        var states = flowable.publish().makeAsyncIterator()
-        #expect(describe(await states.next()) == "completed([2:b, 3:c2, 4:d2, 5:e])")
+        await StateRecorder(flowable).expect(.completed(expected))
     }
 
     @Test func givenNonIdentifiableItems_whenPagesOverlap_thenTheyAreAppendedAsIs() async {
-        let fetcher = ControlledPaginationFetcher<String>(next: { _, _ in
-            try page(["b", "c"], next: nil).get()
-        })
+        let fetcher = FeedFetcher<String>(nextPage: { _ in .page(["b", "c"], next: nil) })
         let flowable = makePaginationFlowable(cacher: ListCacher(), fetcher: fetcher)
         await flowable.update(newData: ["a", "b"], nextKey: "p2")
 
@@ -61,10 +57,10 @@ import Testing
 
 extension OverlappingPagesTests {
     @Test func givenCacherKeepingItsOwnLists_whenPagesOverlapTwice_thenNoItemIsDuplicated() async {
-        let fetcher = ControlledPaginationFetcher<Post>(next: { key, _ in
-            key == "p2"
-                ? try page([Post(3, "c2"), Post(4, "d")], next: "p3").get()
-                : try page([Post(4, "d2"), Post(5, "e")], next: nil).get()
+        let fetcher = FeedFetcher<Post>(nextPage: { request in
+            request.key == "p2"
+                ? .page([Post(3, "c2"), Post(4, "d")], next: "p3")
+                : .page([Post(4, "d2"), Post(5, "e")], next: nil)
         })
         let cacher = OwnStorageCacher()
         let flowable = AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "feed")

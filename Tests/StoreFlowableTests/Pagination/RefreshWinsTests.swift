@@ -1,94 +1,100 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Testing
 
 @Suite struct RefreshWinsTests {
-    @Test func givenPageInFlight_whenRefreshStartsAndThePageArrivesFirst_thenThePageIsDiscarded() async {
-        let fetcher = ControlledPaginationFetcher<String>()
+    @Test func givenPageInFlight_whenRefreshStartsAndThePageArrivesFirst_thenThePageIsDiscarded() async throws
+    {
+        let fetcher = FeedFetcher<String>()
         let flowable = makePaginationFlowable(cacher: ListCacher(), fetcher: fetcher)
         await flowable.update(newData: ["a"], nextKey: "p2")
-        var states = flowable.publish().makeAsyncIterator()
-        _ = await states.next()
+        let states = StateRecorder(flowable)
+        await states.expect(.completed(["a"], next: .more))
 
         async let requested: Void = flowable.requestNextData()
-        await fetcher.next.waitForCalls(1)
+        let page = try await fetcher.nextPage.nextRequest()
         async let refreshed: Void = flowable.refresh()
-        await fetcher.first.waitForCalls(1)
-        fetcher.next.respond(page(["late"], next: "p3"))
+        let firstPage = try await fetcher.firstPage.nextRequest()
+        page.answer(["late"], nextKey: "p3")
         await requested
 
         #expect(await flowable.getData(from: .cache) == ["a"])
-        fetcher.first.respond(page(["x"], next: "q2"))
+        firstPage.answer(["x"], nextKey: "q2")
         await refreshed
 
-        #expect(describe(await states.next()) == #"completed(["x"], next: more)"#)
+        await states.expectEventually(.completed(["x"], next: .more))
         #expect(await flowable.getData(from: .cache) == ["x"])
     }
 
-    @Test func givenPageInFlight_whenRefreshEndsBeforeThePageArrives_thenTheLatePageIsNotAppended() async {
-        let fetcher = ControlledPaginationFetcher<String>()
+    @Test func givenPageInFlight_whenRefreshEndsBeforeThePageArrives_thenTheLatePageIsNotAppended()
+        async throws
+    {
+        let fetcher = FeedFetcher<String>()
         let flowable = makePaginationFlowable(cacher: ListCacher(), fetcher: fetcher)
         await flowable.update(newData: ["a"], nextKey: "p2")
-        var states = flowable.publish().makeAsyncIterator()
-        _ = await states.next()
+        let states = StateRecorder(flowable)
+        await states.expect(.completed(["a"], next: .more))
 
         async let requested: Void = flowable.requestNextData()
-        await fetcher.next.waitForCalls(1)
+        let page = try await fetcher.nextPage.nextRequest()
         async let refreshed: Void = flowable.refresh()
-        await fetcher.first.respond(toCall: 1, with: page(["x"], next: "q2"))
+        try await fetcher.firstPage.nextRequest().answer(["x"], nextKey: "q2")
         await refreshed
-        fetcher.next.respond(page(["late"], next: "p3"))
+        page.answer(["late"], nextKey: "p3")
         await requested
 
         #expect(await flowable.getData(from: .cache) == ["x"])
-        #expect(describe(await states.next()) == #"completed(["x"], next: more)"#)
+        await states.expectEventually(.completed(["x"], next: .more))
         // The refreshed list keeps its own key, not the late page's.
         async let again: Void = flowable.requestNextData()
-        await fetcher.next.respond(toCall: 2, with: page(["y"], next: nil))
+        try await fetcher.nextPage.nextRequest().answer(["y"], nextKey: nil)
         await again
-        #expect(fetcher.next.arguments == ["p2", "q2"])
+        #expect(fetcher.nextPage.keys == ["p2", "q2"])
         #expect(await flowable.getData(from: .cache) == ["x", "y"])
     }
 
-    @Test func givenPrevPageInFlight_whenRefreshEndsBeforeThePageArrives_thenTheLatePageIsNotPrepended() async
+    @Test func givenPrevPageInFlight_whenRefreshEndsBeforeThePageArrives_thenTheLatePageIsNotPrepended()
+        async throws
     {
-        let fetcher = ControlledTwoWayPaginationFetcher<String>()
+        let fetcher = FeedFetcher<String>()
         let flowable = makeTwoWayFlowable(cacher: ListCacher(), fetcher: fetcher)
         await flowable.update(newData: ["b"], nextKey: nil, prevKey: "p1")
 
         async let requested: Void = flowable.requestPrevData()
-        await fetcher.prev.waitForCalls(1)
+        let page = try await fetcher.prevPage.nextRequest()
         async let refreshed: Void = flowable.refresh()
-        await fetcher.first.respond(toCall: 1, with: firstPage(["x"], next: nil, prev: "q1"))
+        try await fetcher.firstPage.nextRequest().answer(["x"], nextKey: nil, prevKey: "q1")
         await refreshed
-        fetcher.prev.respond(prevPage(["late"], prev: "p0"))
+        page.answer(["late"], prevKey: "p0")
         await requested
 
         #expect(await flowable.getData(from: .cache) == ["x"])
-        var states = flowable.publish().makeAsyncIterator()
-        #expect(describe(await states.next()) == #"completed(["x"], prev: more)"#)
+        await StateRecorder(flowable).expect(.completed(["x"], prev: .more))
     }
 }
 
 @Suite struct RefreshWinsJoinerTests {
     @Test(.timeLimit(.minutes(1)))
-    func givenACallerJoinedAPage_whenARefreshDropsThePage_thenTheJoinerReturnsWithTheRefreshedList() async {
+    func givenACallerJoinedAPage_whenARefreshDropsThePage_thenTheJoinerReturnsWithTheRefreshedList()
+        async throws
+    {
         let cacher = ListCacher()
-        let fetcher = ControlledPaginationFetcher<String>()
+        let fetcher = FeedFetcher<String>()
         let flowable = makePaginationFlowable(cacher: cacher, fetcher: fetcher)
         await flowable.update(newData: ["a"], nextKey: "p2")
 
         let first = Task { await flowable.requestNextData() }
-        await fetcher.next.waitForCalls(1)
+        let page = try await fetcher.nextPage.nextRequest()
         let joiner = Task { await flowable.requestNextData() }
         while cacher.pageJoinerCount(for: "feed") < 1 { await Task.yield() }
         async let refreshed: Void = flowable.refresh()
-        await fetcher.first.respond(toCall: 1, with: page(["x"], next: "q2"))
+        try await fetcher.firstPage.nextRequest().answer(["x"], nextKey: "q2")
         await refreshed
-        fetcher.next.respond(page(["late"], next: "p3"))
+        page.answer(["late"], nextKey: "p3")
         await first.value
         await joiner.value
 
-        #expect(fetcher.next.arguments == ["p2"])
+        #expect(fetcher.nextPage.keys == ["p2"])
         #expect(cacher.pageJoinerCount(for: "feed") == 0)
         #expect(await flowable.getData(from: .cache) == ["x"])
     }

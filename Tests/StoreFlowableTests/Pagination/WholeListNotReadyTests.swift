@@ -1,96 +1,101 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Testing
 
 @Suite struct WholeListNotReadyTests {
-    @Test func givenFirstLoadInFlight_whenRequestingNextData_thenItJoinsTheLoadAndNoPageIsFetched() async {
-        let fetcher = ControlledPaginationFetcher<String>()
+    @Test func givenFirstLoadInFlight_whenRequestingNextData_thenItJoinsTheLoadAndNoPageIsFetched()
+        async throws
+    {
+        let fetcher = FeedFetcher<String>()
         let cacher = ListCacher()
         let flowable = makePaginationFlowable(cacher: cacher, fetcher: fetcher)
-        var states = flowable.publish().makeAsyncIterator()
-        #expect(describe(await states.next()) == "loading(nil)")
-        await fetcher.first.waitForCalls(1)
+        let states = StateRecorder(flowable)
+        await states.expect(.loading(nil))
+        let firstPage = try await fetcher.firstPage.nextRequest()
 
         async let joined: Void = flowable.requestNextData()
         async let joinedToo: Void = flowable.requestNextData(continueWhenError: false)
         while cacher.fetchWaiterCount(for: "feed") < 2 { await Task.yield() }
-        fetcher.first.respond(page(["a"], next: "p2"))
+        firstPage.answer(["a"], nextKey: "p2")
         _ = await (joined, joinedToo)
 
-        #expect(fetcher.first.count == 1)
-        #expect(fetcher.next.count == 0)
-        #expect(describe(await states.next()) == #"completed(["a"], next: more)"#)
+        #expect(fetcher.firstPage.requestCount == 1)
+        #expect(fetcher.nextPage.requestCount == 0)
+        await states.expect(.completed(["a"], next: .more))
         async let requested: Void = flowable.requestNextData()
-        await fetcher.next.respond(toCall: 1, with: page(["b"], next: nil))
+        try await fetcher.nextPage.nextRequest().answer(["b"], nextKey: nil)
         await requested
-        #expect(fetcher.next.arguments == ["p2"])
+        #expect(fetcher.nextPage.keys == ["p2"])
         #expect(await flowable.getData(from: .cache) == ["a", "b"])
     }
 
-    @Test func givenRefreshInFlight_whenRequestingPages_thenNothingIsFetchedAndTheNewKeysAreUsedAfter() async
+    @Test func givenRefreshInFlight_whenRequestingPages_thenNothingIsFetchedAndTheNewKeysAreUsedAfter()
+        async throws
     {
-        let fetcher = ControlledTwoWayPaginationFetcher<String>(
-            next: { _, _ in try page(["y"], next: nil).get() },
-            prev: { _, _ in try prevPage(["w"], prev: nil).get() }
+        let fetcher = FeedFetcher<String>(
+            nextPage: { _ in .page(["y"], next: nil) },
+            prevPage: { _ in .page(["w"], prev: nil) }
         )
         let flowable = makeTwoWayFlowable(cacher: ListCacher(), fetcher: fetcher)
         await flowable.update(newData: ["a"], nextKey: "n1", prevKey: "p1")
-        var states = flowable.publish().makeAsyncIterator()
-        _ = await states.next()
+        let states = StateRecorder(flowable)
+        await states.expect(.completed(["a"], next: .more, prev: .more))
 
         async let refreshed: Void = flowable.refresh()
-        #expect(describe(await states.next()) == #"loading(["a"])"#)
+        await states.expect(.loading(["a"]))
         await flowable.requestNextData()
         await flowable.requestPrevData()
-        #expect(fetcher.next.count == 0)
-        #expect(fetcher.prev.count == 0)
-        await fetcher.first.respond(toCall: 1, with: firstPage(["x"], next: "n9", prev: "p9"))
+        #expect(fetcher.nextPage.requestCount == 0)
+        #expect(fetcher.prevPage.requestCount == 0)
+        try await fetcher.firstPage.nextRequest().answer(["x"], nextKey: "n9", prevKey: "p9")
         await refreshed
 
-        #expect(describe(await states.next()) == #"completed(["x"], next: more, prev: more)"#)
+        await states.expect(.completed(["x"], next: .more, prev: .more))
         await flowable.requestNextData()
         await flowable.requestPrevData()
-        #expect(fetcher.next.arguments == ["n9"])
-        #expect(fetcher.prev.arguments == ["p9"])
+        #expect(fetcher.nextPage.keys == ["n9"])
+        #expect(fetcher.prevPage.keys == ["p9"])
     }
 
-    @Test func givenFirstFetchFailed_whenRequestingAPage_thenTheFirstPageIsLoadedAgainAndNoPageFetched() async
+    @Test func givenFirstFetchFailed_whenRequestingAPage_thenTheFirstPageIsLoadedAgainAndNoPageFetched()
+        async throws
     {
-        let fetcher = ControlledTwoWayPaginationFetcher<String>()
+        let fetcher = FeedFetcher<String>()
         let flowable = makeTwoWayFlowable(cacher: ListCacher(), fetcher: fetcher)
-        var states = flowable.publish().makeAsyncIterator()
-        #expect(describe(await states.next()) == "loading(nil)")
-        await fetcher.first.respond(toCall: 1, with: .failure(TestError(code: 1)))
-        #expect(describe(await states.next()) == "error(TestError(code: 1), nil)")
+        let states = StateRecorder(flowable)
+        await states.expect(.loading(nil))
+        try await fetcher.firstPage.nextRequest().fail(TestError(code: 1))
+        await states.expect(.error(TestError(code: 1), nil))
 
         // With no list, a page request loads the first page instead of a page.
         async let prev: Void = flowable.requestPrevData()
-        #expect(describe(await states.next()) == "loading(nil)")
-        await fetcher.first.respond(toCall: 2, with: firstPage(["a"], next: "n1", prev: nil))
+        await states.expect(.loading(nil))
+        try await fetcher.firstPage.nextRequest().answer(["a"], nextKey: "n1", prevKey: nil)
         await prev
 
-        #expect(fetcher.first.count == 2)
-        #expect(fetcher.next.count == 0)
-        #expect(fetcher.prev.count == 0)
-        #expect(describe(await states.next()) == #"completed(["a"], next: more)"#)
+        #expect(fetcher.firstPage.requestCount == 2)
+        #expect(fetcher.nextPage.requestCount == 0)
+        #expect(fetcher.prevPage.requestCount == 0)
+        await states.expect(.completed(["a"], next: .more))
     }
 
     @Test func givenRefreshFailedOverContent_whenRequestingNextData_thenNoPageIsFetched() async {
-        let fetcher = ControlledPaginationFetcher<String>(first: { _, call in
-            if call == 1 { throw TestError(code: 2) }
-            return try page(["x"], next: "q2").get()
+        let fetcher = FeedFetcher<String>(firstPage: { request in
+            if request.number == 1 { throw TestError(code: 2) }
+            return .page(["x"], next: "q2")
         })
         let flowable = makePaginationFlowable(cacher: ListCacher(), fetcher: fetcher)
         await flowable.update(newData: ["a"], nextKey: "p2")
-        var states = flowable.publish().makeAsyncIterator()
-        _ = await states.next()
+        let states = StateRecorder(flowable)
+        await states.expect(.completed(["a"], next: .more))
         await flowable.refresh()
-        #expect(describe(await states.next()) == #"error(TestError(code: 2), ["a"])"#)
+        await states.expectEventually(.error(TestError(code: 2), ["a"]))
 
         await flowable.requestNextData()
 
-        #expect(fetcher.next.count == 0)
+        #expect(fetcher.nextPage.requestCount == 0)
         #expect(await flowable.getData(from: .cache) == ["a"])
         await flowable.refresh()
-        #expect(describe(await states.next()) == #"completed(["x"], next: more)"#)
+        await states.expectEventually(.completed(["x"], next: .more))
     }
 }

@@ -1,12 +1,16 @@
 import StoreFlowable
+import StoreFlowableTesting
 
 /// An in-memory cacher of lists of strings, both ways.
 typealias ListCacher = InMemoryPaginationCacher<String, String, String>
 
+/// A test's fetcher of a list of `Item`, by string param and string page key.
+typealias FeedFetcher<Item: Sendable> = TestPaginationFetcher<String, Item, String>
+
 /// A one-way paginated flowable on `cacher`, for param "feed".
 func makePaginationFlowable<Item: Sendable>(
     cacher: InMemoryPaginationCacher<String, Item, String>,
-    fetcher: ControlledPaginationFetcher<Item>
+    fetcher: some PaginationFetcher<String, Item, String>
 ) -> AnyPaginationStoreFlowable<Item, String> {
     AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "feed")
 }
@@ -14,7 +18,7 @@ func makePaginationFlowable<Item: Sendable>(
 /// A two-way paginated flowable on `cacher`, for param "feed".
 func makeTwoWayFlowable<Item: Sendable>(
     cacher: InMemoryPaginationCacher<String, Item, String>,
-    fetcher: ControlledTwoWayPaginationFetcher<Item>
+    fetcher: some PaginationFetcher<String, Item, String>
 ) -> AnyPaginationStoreFlowable<Item, String> {
     AnyTwoWayPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "feed")
 }
@@ -38,4 +42,11 @@ func firstPage<Item>(
     prev: String?
 ) -> Result<TwoWayPaginationFetchResult<Item, String>, any Error> {
     .success(TwoWayPaginationFetchResult(data: data, nextKey: next, prevKey: prev))
+}
+
+extension PaginationFetchResult {
+    /// A page of `data` with the keys of the pages around it: what a test's fetcher answers.
+    static func page(_ data: [Item], next: Key? = nil, prev: Key? = nil) -> PaginationFetchResult {
+        PaginationFetchResult(data: data, nextKey: next, prevKey: prev)
+    }
 }
