@@ -22,10 +22,16 @@ extension EntityTables {
         read(type, id: id) == nil && readConfirmed(type, id: id) != nil
     }
 
+    /// The entities with an optimistic change pending (a draft, a hidden entity, a change): never
+    /// evicted, nor are the entities nested in them.
+    var pendingKeys: Set<EntityKey> {
+        Set(tables.values.flatMap { ($0 as? any PendingTable)?.pendingKeys ?? [] })
+    }
+
     /// The entities holding `old` as a nested entity, each with `new` in its place, as confirmed.
     func holders(of old: EntityKey, retargetedTo new: any NormalizedEntity) -> [any NormalizedEntity] {
         (parents[old] ?? []).compactMap { holder in
-            (tables[holder.type] as? any RetargetingTable)?.retargeted(holder.id, from: old, to: new)
+            (tables[holder.type] as? any PendingTable)?.retargeted(holder.id, from: old, to: new)
         }
     }
 
@@ -34,7 +40,7 @@ extension EntityTables {
     mutating func retargetHolders(of old: EntityKey, to new: any NormalizedEntity, newKey: EntityKey) {
         guard let holders = parents.removeValue(forKey: old) else { return }
         for holder in holders {
-            guard let table = tables[holder.type] as? any RetargetingTable,
+            guard let table = tables[holder.type] as? any PendingTable,
                 table.retarget(holder.id, from: old, to: new, in: &self)
             else { continue }
             parents[newKey, default: []].insert(holder)
@@ -54,8 +60,10 @@ extension EntityTables {
     }
 }
 
-/// A table whose entities can have a nested entity replaced, whatever its entity type.
-protocol RetargetingTable: AnyObject {
+/// What the tables do for pending changes, whatever their entity type.
+protocol PendingTable: AnyObject {
+    /// The keys of the entities with an optimistic change pending.
+    var pendingKeys: [EntityKey] { get }
     /// The confirmed entity with `id` holding `new` in place of `old`, or `nil` when it does not hold it.
     func retargeted(_ id: any Hashable & Sendable, from old: EntityKey, to new: any NormalizedEntity)
         -> (any NormalizedEntity)?
@@ -66,7 +74,11 @@ protocol RetargetingTable: AnyObject {
     ) -> Bool
 }
 
-extension EntityTable: RetargetingTable {
+extension EntityTable: PendingTable {
+    var pendingKeys: [EntityKey] {
+        layers.keys.map { EntityKey(Entity.self, $0) }
+    }
+
     func retargeted(_ id: any Hashable & Sendable, from old: EntityKey, to new: any NormalizedEntity)
         -> (any NormalizedEntity)?
     {

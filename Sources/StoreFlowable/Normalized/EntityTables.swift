@@ -25,8 +25,8 @@ struct EntityTables {
     var count: Int { tables.values.reduce(0) { $0 + $1.count } }
 
     /// Removes the least recently written entities until at most `limit` are left, but never one
-    /// reachable from `pinned` (what live subscribers show, with the entities nested in it) nor one with
-    /// an optimistic change pending. Observers are not told: the entities did not change. Returns the
+    /// reachable from `pinned` (what live subscribers show, with the entities nested in it) nor one
+    /// reachable from an entity with an optimistic change pending. Observers are not told: the entities did not change. Returns the
     /// keys removed.
     ///
     /// - Complexity: O(*n* log *n*) in the number of stored entities; a caller evicts a tenth of its
@@ -34,7 +34,7 @@ struct EntityTables {
     mutating func evict(downTo limit: Int, keeping pinned: Set<EntityKey>) -> [EntityKey] {
         let excess = count - limit
         guard tracksWrites, excess > 0 else { return [] }
-        let kept = reachable(from: pinned)
+        let kept = reachable(from: pinned.union(pendingKeys))
         var ticks = tables.values.flatMap { $0.evictableWrites(keeping: kept) }
         guard !ticks.isEmpty else { return [] }
         ticks.sort()
