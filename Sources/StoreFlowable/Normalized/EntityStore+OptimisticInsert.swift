@@ -18,12 +18,12 @@ extension EntityStore {
     ///
     /// - Every subscriber of those lists sees the draft at once, at the start or the end of the list, and
     ///   it stays there through refreshes and pages until the operation settles. It is never evicted.
-    /// - On success the server's entity takes the draft's place in every list holding it — once: a list
-    ///   that already got the server's entity from a refresh meanwhile keeps that one where it is —, in
-    ///   the entities that nest the draft, in the ``NormalizedEntityCacher``s showing it, and in the
-    ///   observations watching it (called with both IDs, they watch the server's from then on).
-    /// - After ``removeAll()`` meanwhile (a logout), or in a list cleared meanwhile, it settles into
-    ///   nothing: the draft goes and the server's entity is not written.
+    /// - On success the server's entity takes the draft's place in every list it was inserted into, once
+    ///   (a list that already got the server's entity from a refresh meanwhile keeps that one where it
+    ///   is); in the entities that nest the draft; in the ``NormalizedEntityCacher``s showing it; and in
+    ///   the observations watching it (called with both IDs, they watch the server's from then on).
+    /// - After ``removeAll()`` meanwhile (a logout) it settles into nothing: the draft goes and the
+    ///   server's entity is not written. A list cleared meanwhile does not get it either.
     ///
     /// - Returns: The entity `operation` returned, as stored.
     /// - Throws: ``OptimisticInsertError/temporaryIDInUse``, without running `operation`, when the
