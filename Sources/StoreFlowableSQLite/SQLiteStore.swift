@@ -15,8 +15,9 @@ import StoreFlowable
 ///   once committed, in commit order: nothing a subscriber sees is lost by a crash or a restart, except
 ///   an optimistic change, which stays in memory until its operation settles.
 /// - Write through the store's methods (``put(_:)``, ``update(_:id:_:)``, ``remove(_:id:)``,
-///   ``optimisticUpdate(_:id:apply:operation:)``) and through the cachers built on it. Writes made
-///   directly on ``store`` change memory only.
+///   ``optimisticUpdate(_:id:apply:operation:)``, ``optimisticInsert(_:into:operation:)``,
+///   ``optimisticDelete(_:id:operation:)``) and through the cachers built on it. Writes made directly on
+///   ``store`` change memory only.
 /// - The file uses SQLite's write-ahead log: a crash, even `kill -9`, loses at most the transaction in
 ///   progress. A damaged file is moved aside (``movedAside``) and a fresh one created.
 /// - Two stores, in one process or two, may open the same file: each sees the other's writes when it

@@ -8,6 +8,9 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
     let join: @Sendable (inout Root, EntityTables) -> Bool
     let childKeys: @Sendable (Root) -> [EntityKey]
     let childValues: @Sendable (Root) -> [any NormalizedEntity]
+    /// Points the nested entity `old` at `new` instead (an optimistic insertion's temporary entity at the
+    /// server's); whether `root` held `old`.
+    let retarget: @Sendable (_ root: inout Root, _ old: EntityKey, _ new: any NormalizedEntity) -> Bool
 
     /// The entities nested in `root` through this relationship, as `root` holds them.
     package func children(of root: Root) -> [any NormalizedEntity] {
@@ -30,7 +33,14 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
                 return true
             },
             childKeys: { root in [EntityKey(Target.self, root[keyPath: keyPath].id)] },
-            childValues: { root in [root[keyPath: keyPath]] }
+            childValues: { root in [root[keyPath: keyPath]] },
+            retarget: { root, old, new in
+                guard let new = new as? Target, old.id(as: Target.self) == root[keyPath: keyPath].id else {
+                    return false
+                }
+                root[keyPath: keyPath] = new
+                return true
+            }
         )
     }
 
@@ -49,7 +59,14 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
                 return true
             },
             childKeys: { root in root[keyPath: keyPath].map { [EntityKey(Target.self, $0.id)] } ?? [] },
-            childValues: { root in root[keyPath: keyPath].map { [$0] } ?? [] }
+            childValues: { root in root[keyPath: keyPath].map { [$0] } ?? [] },
+            retarget: { root, old, new in
+                guard let new = new as? Target, let id = root[keyPath: keyPath]?.id,
+                    old.id(as: Target.self) == id
+                else { return false }
+                root[keyPath: keyPath] = new
+                return true
+            }
         )
     }
 
@@ -68,7 +85,16 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
                 return true
             },
             childKeys: { root in root[keyPath: keyPath].map { EntityKey(Target.self, $0.id) } },
-            childValues: { root in root[keyPath: keyPath] }
+            childValues: { root in root[keyPath: keyPath] },
+            retarget: { root, old, new in
+                guard let new = new as? Target, let oldID = old.id(as: Target.self) else { return false }
+                var held = false
+                for index in root[keyPath: keyPath].indices where root[keyPath: keyPath][index].id == oldID {
+                    root[keyPath: keyPath][index] = new
+                    held = true
+                }
+                return held
+            }
         )
     }
 }

@@ -40,6 +40,8 @@ public final class EntityStore: Sendable {
     let state = Locked(State())
     // Guarded by its own lock: who is told when entities are marked stale.
     let stalenessListeners = Locked<[UInt64: StalenessListener]>([:])
+    // Guarded by its own lock: who is told when a temporary entity is replaced by the server's.
+    let replacementListeners = Locked<[UInt64: ReplacementListener]>([:])
 
     /// The most entities the store keeps, or `nil` for no limit.
     public let entityBudget: Int?

@@ -3,7 +3,7 @@
 struct EntityTables {
     private(set) var tables: [ObjectIdentifier: any AnyEntityTable] = [:]
     /// For each entity, the entities that hold it, so a change reaches what shows it.
-    private(set) var parents: [EntityKey: Set<EntityKey>] = [:]
+    var parents: [EntityKey: Set<EntityKey>] = [:]
     /// The entities a batch of writes changed.
     var changed: Set<EntityKey> = []
     /// Whether reads see confirmed values, beneath optimistic changes, rather than what readers see.
@@ -27,8 +27,8 @@ struct EntityTables {
     var count: Int { tables.values.reduce(0) { $0 + $1.count } }
 
     /// Removes the least recently written entities until at most `limit` are left, but never one
-    /// reachable from `pinned` (what live subscribers show, with the entities nested in it) nor one with
-    /// an optimistic change pending. Observers are not told: the entities did not change. Returns the
+    /// reachable from `pinned` (what live subscribers show, with the entities nested in it) nor one
+    /// reachable from an entity with an optimistic change pending. Observers are not told: the entities did not change. Returns the
     /// keys removed.
     ///
     /// - Complexity: O(*n* log *n*) in the number of stored entities; a caller evicts a tenth of its
@@ -37,7 +37,7 @@ struct EntityTables {
         evictionHolders = []
         let excess = count - limit
         guard tracksWrites, excess > 0 else { return [] }
-        let kept = reachable(from: pinned)
+        let kept = reachable(from: pinned.union(pendingKeys))
         var ticks = tables.values.flatMap { $0.evictableWrites(keeping: kept) }
         guard !ticks.isEmpty else { return [] }
         ticks.sort()
@@ -95,7 +95,7 @@ struct EntityTables {
         key: EntityKey,
         in table: EntityTable<Entity>
     ) -> Entity {
-        let visible: Entity
+        let visible: Entity?
         if table.layers[entity.id] != nil {
             table.bases[entity.id] = entity
             visible = table.applyLayers(to: entity)
@@ -110,7 +110,7 @@ struct EntityTables {
             writeCount &+= 1
             table.lastWrite[entity.id] = writeCount
         }
-        return visible
+        return visible ?? entity
     }
 
     /// The entity with its nested entities re-joined to their latest versions, or `nil` when it or a
@@ -126,8 +126,10 @@ struct EntityTables {
     }
 
     mutating func remove<Entity: NormalizedEntity>(_ type: Entity.Type, id: Entity.ID) {
-        guard let table = existingTable(type), table.values.removeValue(forKey: id) != nil else { return }
-        table.bases.removeValue(forKey: id)
+        guard let table = existingTable(type) else { return }
+        // An entity hidden by a pending deletion has a confirmed value but none that readers see.
+        let shown = table.values.removeValue(forKey: id) != nil
+        guard table.bases.removeValue(forKey: id) != nil || shown else { return }
         table.layers.removeValue(forKey: id)
         changed.insert(EntityKey(type, id))
         table.lastWrite.removeValue(forKey: id)
@@ -185,9 +187,12 @@ final class EntityTable<Entity: NormalizedEntity>: AnyEntityTable, @unchecked Se
     struct Layer {
         let token: UInt64
         let apply: @Sendable (inout Entity) -> Void
+        /// Whether the layer hides the entity (a deletion pending) rather than changing it.
+        var hides = false
     }
 
-    /// What readers see: the confirmed value with any optimistic changes applied.
+    /// What readers see: the confirmed value with any optimistic changes applied; absent while a pending
+    /// deletion hides it.
     var values: [Entity.ID: Entity] = [:]
     /// The confirmed values of entities that have optimistic changes pending.
     var bases: [Entity.ID: Entity] = [:]
@@ -229,22 +234,30 @@ final class EntityTable<Entity: NormalizedEntity>: AnyEntityTable, @unchecked Se
         return evicted
     }
 
-    func applyLayers(to base: Entity) -> Entity {
+    /// `base` with the optimistic changes pending on it, or `nil` while a pending deletion hides it.
+    func applyLayers(to base: Entity) -> Entity? {
         var value = base
-        for layer in layers[base.id] ?? [] { layer.apply(&value) }
+        for layer in layers[base.id] ?? [] {
+            if layer.hides { return nil }
+            layer.apply(&value)
+        }
         return value
     }
 
     func childKeys(of id: any Hashable & Sendable) -> [EntityKey] {
-        guard let id = id as? Entity.ID, let entity = values[id] else { return [] }
+        guard let id = id as? Entity.ID, let entity = values[id] ?? bases[id] else { return [] }
         return Entity.relationships.flatMap { $0.childKeys(entity) }
     }
 
     func removeAll(except reachable: Set<EntityKey>) -> Int {
         let before = values.count
         values = values.filter { reachable.contains(EntityKey(Entity.self, $0.key)) }
-        bases = bases.filter { values[$0.key] != nil }
-        layers = layers.filter { values[$0.key] != nil }
+        // A hidden entity still shown by a list is kept beneath its pending deletion.
+        let kept = { (id: Entity.ID) in
+            self.values[id] != nil || reachable.contains(EntityKey(Entity.self, id))
+        }
+        bases = bases.filter { kept($0.key) }
+        layers = layers.filter { kept($0.key) }
         if !lastWrite.isEmpty { lastWrite = lastWrite.filter { values[$0.key] != nil } }
         return before - values.count
     }

@@ -12,6 +12,8 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
         var id: Entity.ID?
         var cachedAt: Double?
         var observation: EntityObservation<Entity>?
+        /// Whether the entity was absent when last read: then its removal changes nothing shown.
+        var readAbsent = false
     }
 
     /// The store holding the entities.
@@ -24,8 +26,8 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
     public let changes: CacherChanges<Param>? = CacherChanges()
     // Guarded by its own lock: the entity ID and timestamp per param. Never held while writing to the store.
     private let entries = Locked<[Param: Entry]>([:])
-    // Guarded by its own lock: how to stop hearing of stale entities.
-    private let stalenessToken = Locked<UInt64?>(nil)
+    // Guarded by its own lock: how to stop hearing of stale and replaced entities.
+    private let listenerTokens = Locked<(staleness: UInt64?, replacement: UInt64?)>((nil, nil))
     // Guarded by its own lock: the params in use, whose entities are never evicted.
     private let active = Locked<Set<Param>>([])
 
@@ -39,14 +41,38 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
         self.store = store
         self.expireSeconds = expireSeconds
         self.clock = clock
-        let token = store.listenForStaleness(Entity.self) { [weak self] ids, evicted in
+        let staleness = store.listenForStaleness(Entity.self) { [weak self] ids, evicted in
             self?.entitiesStale(ids, evicted: evicted)
         }
-        stalenessToken.withLock { $0 = token }
+        let replacement = store.listenForReplacement(Entity.self) { [weak self] old, new in
+            self?.entityReplaced(old, by: new)
+        }
+        listenerTokens.withLock { $0 = (staleness, replacement) }
     }
 
     deinit {
-        if let token = stalenessToken.withLock({ $0 }) { store.stopListeningForStaleness(token) }
+        let tokens = listenerTokens.withLock { $0 }
+        if let token = tokens.staleness { store.stopListeningForStaleness(token) }
+        if let token = tokens.replacement { store.stopListeningForReplacement(token) }
+    }
+
+    /// Shows the server's entity where the temporary one of an optimistic insertion was shown. The
+    /// observation keeps watching the temporary one, so that its removal wakes it once, then the
+    /// server's.
+    private func entityReplaced(_ old: Entity.ID, by new: Entity.ID) {
+        let observations = entries.withLock { entries in
+            let params = entries.compactMap { $0.value.id == old ? $0.key : nil }
+            for param in params { entries[param]?.id = new }
+            return params.compactMap { entries[$0]?.observation }
+        }
+        for observation in observations { observation.watchAlso([new]) }
+    }
+
+    /// Announces `param`, unless its entity was absent when last read and still is.
+    private func entityChanged(_ param: Param) {
+        let id = entries.withLock { $0[param].flatMap { $0.readAbsent ? $0.id : nil } }
+        if let id, store.entity(Entity.self, id: id) == nil { return }
+        changes?.announce(param)
     }
 
     /// Invalidates the params that show one of `ids` (every param when `nil`); a param whose entity was
@@ -68,7 +94,11 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
     /// The entity for `param` at its latest version, or `nil` when there is none or it was removed.
     public func loadData(param: Param) async -> Entity? {
         guard let id = entries.withLock({ $0[param]?.id }) else { return nil }
-        return store.entity(Entity.self, id: id)
+        let entity = store.entity(Entity.self, id: id)
+        entries.withLock { entries in
+            if entries[param]?.id == id { entries[param]?.readAbsent = entity == nil }
+        }
+        return entity
     }
 
     /// The entity for `param` at its latest version and when it was saved, read without suspending.
@@ -93,7 +123,7 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
                 Entity.self, ids: [], isPinned: { [active] in active.withLock { $0.contains(param) } }
             ) {
                 [weak self] _ in
-                self?.changes?.announce(param)
+                self?.entityChanged(param)
             }
         observation.watch([data.id])
         store.put(data)

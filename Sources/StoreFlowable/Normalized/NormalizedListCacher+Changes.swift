@@ -19,26 +19,36 @@ extension NormalizedListCacher {
             guard !ids.isEmpty else { return false }
             return Self.modify(&lists, param) { list in
                 // Read under the list's lock, so that of two concurrent writes the later one is applied last.
-                let latest = store.lookUp(Entity.self, ids: ids)
-                var removed: Set<Entity.ID> = []
-                if var shown = list.shown {
-                    list.shown = nil
-                    let positions = list.positions ?? Self.positions(of: shown)
-                    for (id, item) in zip(ids, latest) {
-                        guard let position = positions[id] else { continue }
-                        if let item { shown[position] = item } else { removed.insert(id) }
-                    }
-                    if !removed.isEmpty { shown.removeAll { removed.contains($0.id) } }
-                    list.shown = shown
-                    list.positions = removed.isEmpty ? positions : nil
-                } else {
-                    removed = Set(zip(ids, latest).filter { $0.1 == nil }.map(\.0))
-                }
+                // An entity hidden by a pending deletion leaves what is shown but keeps its place in the list.
+                var hidden: Set<Entity.ID> = []
+                let latest = store.lookUp(Entity.self, ids: ids, hidden: &hidden)
+                let removed = Set(zip(ids, latest).filter { $0.1 == nil && !hidden.contains($0.0) }.map(\.0))
                 if !removed.isEmpty {
                     list.ids.removeAll { removed.contains($0) }
                     list.members.subtract(removed)
                 }
-                return true
+                guard var shown = list.shown else { return true }
+                list.shown = nil
+                let positions = list.positions ?? Self.positions(of: shown)
+                var dropped = false
+                var changed = false
+                for (id, item) in zip(ids, latest) {
+                    guard let position = positions[id] else {
+                        // Back from hiding (its deletion failed): joined again, in its place, on the next read.
+                        if item != nil {
+                            list.positions = nil
+                            return true
+                        }
+                        continue
+                    }
+                    if let item { shown[position] = item } else { dropped = true }
+                    changed = true
+                }
+                if dropped { shown.removeAll { removed.contains($0.id) || hidden.contains($0.id) } }
+                list.shown = shown
+                list.positions = dropped ? nil : positions
+                // An entity that leaves only the list's IDs, already hidden, changes nothing shown.
+                return changed
             } ?? false
         }
         if touched { changes?.announce(param) }

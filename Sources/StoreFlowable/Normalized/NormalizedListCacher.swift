@@ -32,6 +32,8 @@ public final class NormalizedListCacher<
         var prevKey: Key?
         var cachedAt: Double?
         var observation: EntityObservation<Entity>?
+        /// Entities inserted optimistically and not settled yet, in the order they were inserted.
+        var pendingInserts: [PendingInsert] = []
     }
 
     /// The store holding the entities.
@@ -69,7 +71,8 @@ public final class NormalizedListCacher<
         if let token = stalenessToken.withLock({ $0 }) { store.stopListeningForStaleness(token) }
     }
 
-    /// The IDs of the list for `param`, in order, or `nil` when there is none.
+    /// The IDs of the list for `param`, in order, or `nil` when there is none. They include the temporary
+    /// IDs of pending optimistic insertions, and the IDs that pending optimistic deletions hide.
     public func ids(for param: Param) -> [Entity.ID]? {
         lists.withLock { $0[param]?.ids }
     }
@@ -85,10 +88,13 @@ public final class NormalizedListCacher<
     func joined(_ lists: inout [Param: List], _ param: Param) -> [Entity]? {
         if let shown = lists[param]?.shown { return shown }
         return Self.modify(&lists, param) { list in
-            let found = store.lookUp(Entity.self, ids: list.ids)
+            // An entity hidden by a pending deletion keeps its place, to come back if the deletion fails.
+            var hidden: Set<Entity.ID> = []
+            let found = store.lookUp(Entity.self, ids: list.ids, hidden: &hidden)
             let items = found.compactMap { $0 }
-            if items.count != list.ids.count {
-                let missing = Set(zip(list.ids, found).filter { $0.1 == nil }.map(\.0))
+            if items.count + hidden.count != list.ids.count {
+                let missing = Set(
+                    zip(list.ids, found).filter { $0.1 == nil && !hidden.contains($0.0) }.map(\.0))
                 list.ids.removeAll { missing.contains($0) }
                 list.members.subtract(missing)
             }
@@ -119,12 +125,16 @@ public final class NormalizedListCacher<
         observation.watch(ids)
         store.put(data)
         lists.withLock { lists in
-            var list = lists[param] ?? List()
+            let previous = lists[param] ?? List()
+            var list = previous
             list.ids = ids
             list.members = members
             list.shown = nil
             list.positions = nil
             list.observation = observation
+            if !previous.pendingInserts.isEmpty {
+                observation.watchAlso(Self.keepPendingInserts(of: previous, in: &list))
+            }
             lists[param] = list
         }
     }
@@ -167,14 +177,18 @@ public final class NormalizedListCacher<
             Self.modify(&lists, param) { list in
                 // Joined under the list's lock: an entity removed since it was written is not added, and a
                 // removal after this is applied to the list by `entitiesChanged`.
-                let joined = store.lookUp(Entity.self, ids: pageIDs)
+                var hidden: Set<Entity.ID> = []
+                let joined = store.lookUp(Entity.self, ids: pageIDs, hidden: &hidden)
                 var addedIDs: [Entity.ID] = []
                 var addedItems: [Entity] = []
                 for (id, item) in zip(pageIDs, joined) {
-                    guard let item, list.members.insert(id).inserted else { continue }
+                    guard item != nil || hidden.contains(id), list.members.insert(id).inserted else {
+                        continue
+                    }
                     addedIDs.append(id)
-                    addedItems.append(item)
+                    if let item { addedItems.append(item) }
                 }
+                if Self.addBesidePendingInserts(addedIDs, to: &list, atEnd: atEnd) { return }
                 // Taken out while it grows, so that it is grown in place rather than copied.
                 if var shown = list.shown.take() {
                     if atEnd {

@@ -51,6 +51,19 @@ enum EntityRows {
         }
     }
 
+    /// Whether the file holds a row for the entity of `type` with `id`.
+    static func contains<Entity: PersistentEntity>(
+        _ type: Entity.Type,
+        id: Entity.ID,
+        in connection: SQLiteConnection
+    ) throws(SQLiteError) -> Bool {
+        let statement = try connection.statement("SELECT count(*) FROM entities WHERE type = ? AND id = ?")
+        defer { statement.reset() }
+        statement.bind(Entity.persistentName, at: 1)
+        statement.bind(try StoredValue.text(id), at: 2)
+        return try statement.step() && statement.int(0) > 0
+    }
+
     /// Deletes the row of an entity and its items in every list.
     static func delete<Entity: PersistentEntity>(
         _ type: Entity.Type,

@@ -63,6 +63,40 @@ struct ListRows {
         try pageRow.run()
     }
 
+    /// Adds `id` as the list's first item, in its first page (`atEnd`: last item, last page), unless the
+    /// list is not stored or already holds it: an optimistic insertion's server entity.
+    func insertItem(_ id: String, atEnd: Bool) throws(SQLiteError) {
+        let found = try connection.statement(
+            """
+            SELECT (SELECT count(*) FROM lists WHERE name = ?1 AND param = ?2),
+                   (SELECT count(*) FROM list_items WHERE name = ?1 AND param = ?2 AND entity_id = ?3),
+                   (SELECT coalesce(min(position), 0) FROM list_items WHERE name = ?1 AND param = ?2),
+                   (SELECT coalesce(max(position), -1) FROM list_items WHERE name = ?1 AND param = ?2),
+                   (SELECT coalesce(min(page), 0) FROM list_pages WHERE name = ?1 AND param = ?2),
+                   (SELECT coalesce(max(page), 0) FROM list_pages WHERE name = ?1 AND param = ?2)
+            """)
+        bindList(found)
+        found.bind(id, at: 3)
+        try found.step()
+        let (stored, held) = (found.int(0) > 0, found.int(1) > 0)
+        let position = atEnd ? found.int(3) + 1 : found.int(2) - 1
+        let page = atEnd ? found.int(5) : found.int(4)
+        found.reset()
+        guard stored, !held else { return }
+        let pageRow = try connection.statement(
+            "INSERT OR IGNORE INTO list_pages(name, param, page) VALUES (?, ?, ?)")
+        bindList(pageRow)
+        pageRow.bind(page, at: 3)
+        try pageRow.run()
+        let insert = try connection.statement(
+            "INSERT INTO list_items(name, param, position, entity_id, page) VALUES (?, ?, ?, ?, ?)")
+        bindList(insert)
+        insert.bind(position, at: 3)
+        insert.bind(id, at: 4)
+        insert.bind(page, at: 5)
+        try insert.run()
+    }
+
     func setCachedAt(_ epochSeconds: Double?) throws(SQLiteError) {
         let statement = try connection.statement(
             "UPDATE lists SET cached_at = ? WHERE name = ? AND param = ?")

@@ -14,6 +14,7 @@ enum NormalizedStoreArticle {
     struct Status: NormalizedEntity {
         let id: String
         var account: Account
+        var content = ""
         @Indirect var reblog: Status?
         var favourited = false
         var favouritesCount = 0
@@ -28,7 +29,8 @@ enum NormalizedStoreArticle {
         case home, local
     }
 
-    /// Status 1 by Ada in both timelines; the local one also has status 2, Bea's boost of status 1.
+    /// Status 1 by Ada in both timelines; the local one also has status 2, Bea's boost of status 1. A post
+    /// is stored as status 100; a deletion succeeds.
     struct MastodonClient: Sendable {
         static let ada = Account(id: "ada", displayName: "Ada")
 
@@ -45,6 +47,12 @@ enum NormalizedStoreArticle {
         func favourite(id: String) async throws -> Status {
             Status(id: id, account: Self.ada, reblog: nil, favourited: true, favouritesCount: 1)
         }
+
+        func post(_ content: String) async throws -> Status {
+            Status(id: "100", account: Self.ada, content: content, reblog: nil)
+        }
+
+        func delete(id: String) async throws {}
     }
 
     struct TimelineFetcher: PaginationFetcher {
@@ -107,5 +115,36 @@ enum NormalizedStoreArticle {
         store.update(Account.self, id: "ada") { $0.displayName = "Ada L." }
         #expect(try await local.requireData(from: .cache).last?.reblog?.account.displayName == "Ada L.")
         #expect(try await home.requireData(from: .cache).first?.account.displayName == "Ada L.")
+    }
+
+    @Test func aPostTakesTheServersIDInEveryTimeline_andADeletionRemovesIt() async throws {
+        let client = MastodonClient()
+        let store = EntityStore()
+        let timelines = NormalizedListCacher<TimelineRequest, Status, URL>(store: store, expireSeconds: 300)
+        let home = AnyPaginationStoreFlowable.from(
+            cacher: timelines, fetcher: TimelineFetcher(client: client), param: .home)
+        let local = AnyPaginationStoreFlowable.from(
+            cacher: timelines, fetcher: TimelineFetcher(client: client), param: .local)
+        _ = try await home.requireData()
+        _ = try await local.requireData()
+
+        let me = Account(id: "ada", displayName: "Ada")
+        let draft = Status(id: "pending-\(UUID())", account: me, content: "Hello")
+        let posted = try await store.optimisticInsert(
+            draft, into: [.start(of: timelines, param: .home), .start(of: timelines, param: .local)]
+        ) {
+            try await client.post("Hello")  // the status as the server stored it, under its own ID
+        }
+
+        #expect(try await home.requireData(from: .cache).map(\.id) == ["100", "1"])
+        #expect(try await local.requireData(from: .cache).map(\.id) == ["100", "1", "2"])
+        #expect(store.entity(Status.self, id: draft.id) == nil)
+
+        try await store.optimisticDelete(Status.self, id: posted.id) {
+            try await client.delete(id: posted.id)
+        }
+
+        #expect(try await home.requireData(from: .cache).map(\.id) == ["1"])
+        #expect(store.entity(Status.self, id: "100") == nil)
     }
 }
