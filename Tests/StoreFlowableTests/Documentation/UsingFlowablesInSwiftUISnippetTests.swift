@@ -1,4 +1,5 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Testing
 
 // UsingFlowablesInSwiftUI.md, compiled and run: the model's snippets, with the timeline they name declared
@@ -49,8 +50,8 @@ enum SwiftUIArticle {
 @Suite struct ReadmeSwiftUISnippetTests {
     @Test func theReadmeLinesShowTheCachedListThenTheNextPage() async {
         let timelines = NormalizedListCacher<String, Toot, String>(store: EntityStore())
-        let fetcher = ControlledPaginationFetcher<Toot>(next: { _, _ in
-            PaginationFetchResult(data: [Toot(id: "2", author: Author(id: "a", name: "Ada"))], nextKey: nil)
+        let fetcher = FeedFetcher<Toot>(nextPage: { _ in
+            .page([Toot(id: "2", author: Author(id: "a", name: "Ada"))], next: nil)
         })
         let feed = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
         await feed.update(newData: [Toot(id: "1", author: Author(id: "a", name: "Ada"))], nextKey: "2")

@@ -1,4 +1,5 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Testing
 
 @testable import StoreFlowable
@@ -8,7 +9,7 @@ import Testing
 @Suite struct FlowableModelObservationTests {
     private func loadedModel() async -> FlowableModel<[String]> {
         let flowable = makePaginationFlowable(
-            cacher: ListCacher(), fetcher: ControlledPaginationFetcher<String>())
+            cacher: ListCacher(), fetcher: FeedFetcher<String>())
         await flowable.update(newData: ["a"], nextKey: "2")
         return FlowableModel(flowable)
     }
@@ -68,7 +69,7 @@ import Testing
 
     @Test func givenTwoModelsRunning_whenOneFlowableChanges_thenOnlyItsReadersAreInvalidated() async {
         let cacher = IntCacher()
-        let fetcher = ControlledFetcher<String, Int>()
+        let fetcher = TestFetcher<String, Int>()
         let changed = makeFlowable(cacher: cacher, fetcher: fetcher, param: "changed")
         let untouched = makeFlowable(cacher: cacher, fetcher: fetcher, param: "untouched")
         await changed.update(newData: 1)

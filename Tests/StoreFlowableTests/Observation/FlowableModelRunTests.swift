@@ -1,15 +1,16 @@
 import StoreFlowable
+import StoreFlowableTesting
 import Testing
 
 /// `run()` keeps the model up to date while its task runs, and the model's methods reach the flowable.
 @MainActor
 @Suite struct FlowableModelRunTests {
-    @Test func givenNothingCached_whenRunning_thenTheFetchedContentIsShown() async {
-        let fetcher = ControlledFetcher<String, Int>()
+    @Test func givenNothingCached_whenRunning_thenTheFetchedContentIsShown() async throws {
+        let fetcher = TestFetcher<String, Int>()
         let model = FlowableModel(makeFlowable(cacher: IntCacher(), fetcher: fetcher))
         let run = Task { await model.run() }
 
-        await fetcher.respond(toCall: 1, with: .success(5))
+        _ = try await fetcher.nextRequest().answer(5)
         await model.waitUntil { $0.content == 5 }
 
         #expect(model.state.isCompleted)
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func givenRunCancelled_whenTheCacheChanges_thenTheModelKeepsItsLastState() async {
-        let flowable = makeFlowable(cacher: IntCacher(), fetcher: ControlledFetcher())
+        let flowable = makeFlowable(cacher: IntCacher(), fetcher: TestFetcher<String, Int>())
         await flowable.update(newData: 1)
         let model = FlowableModel(flowable)
         let run = Task { await model.run() }
@@ -33,15 +34,15 @@ import Testing
     }
 
     @Test func givenModelNotRunning_thenNothingIsFetched() async {
-        let fetcher = ControlledFetcher<String, Int>()
+        let fetcher = TestFetcher<String, Int>()
         let model = FlowableModel(makeFlowable(cacher: IntCacher(), fetcher: fetcher))
 
         #expect(model.state == .loading(content: nil))
-        #expect(fetcher.callCount == 0)
+        #expect(fetcher.requestCount == 0)
     }
 
-    @Test func givenRunningModel_whenRefreshing_thenContentStaysShownUntilTheNewOneArrives() async {
-        let fetcher = ControlledFetcher<String, Int>()
+    @Test func givenRunningModel_whenRefreshing_thenContentStaysShownUntilTheNewOneArrives() async throws {
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: IntCacher(), fetcher: fetcher)
         await flowable.update(newData: 1)
         let model = FlowableModel(flowable)
@@ -50,7 +51,7 @@ import Testing
         let refresh = Task { await model.refresh() }
         await model.waitUntil { $0.isLoading }
         #expect(model.content == 1)
-        await fetcher.respond(toCall: 1, with: .success(9))
+        _ = try await fetcher.nextRequest().answer(9)
         await refresh.value
         await model.waitUntil { $0.content == 9 }
 
@@ -59,9 +60,7 @@ import Testing
     }
 
     @Test func givenPaginatedModel_whenRequestingTheNextPage_thenItIsAppendedAndTheEndIsShown() async {
-        let fetcher = ControlledPaginationFetcher<String>(next: { _, _ in
-            PaginationFetchResult(data: ["c"], nextKey: nil)
-        })
+        let fetcher = FeedFetcher<String>(nextPage: { _ in .page(["c"], next: nil) })
         let flowable = makePaginationFlowable(cacher: ListCacher(), fetcher: fetcher)
         await flowable.update(newData: ["a", "b"], nextKey: "2")
         let model = FlowableModel(flowable)
@@ -71,12 +70,12 @@ import Testing
         await model.waitUntil { $0.content == ["a", "b", "c"] }
 
         #expect(model.nextPage == .fixed(canRequestAdditionalData: false))
-        #expect(fetcher.next.arguments == ["2"])
+        #expect(fetcher.nextPage.keys == ["2"])
         run.cancel()
     }
 
     @Test func givenModelWithoutPages_whenRequestingAPage_thenNothingIsFetched() async {
-        let fetcher = ControlledFetcher<String, Int>()
+        let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: IntCacher(), fetcher: fetcher)
         await flowable.update(newData: 1)
         let model = FlowableModel(flowable)
@@ -84,7 +83,7 @@ import Testing
         await model.requestNextPage()
         await model.requestPrevPage()
 
-        #expect(fetcher.callCount == 0)
+        #expect(fetcher.requestCount == 0)
         #expect(model.content == 1)
     }
 }
