@@ -221,8 +221,9 @@ extension FlowMachine {
         continueWhenError: Bool,
         into actions: inout [FlowAction]
     ) {
-        guard let known = snapshot, !merging else { return }
-        guard known.data != nil else {
+        // The snapshot is read in place: copying it would copy its content and keys.
+        guard snapshot != nil, !merging else { return }
+        guard snapshot?.hasData == true else {
             // Nothing to add a page to: load the first page, or join its load.
             if case .fetching(let outcome) = whole {
                 actions.append(.awaitFetch(outcome))
@@ -238,7 +239,7 @@ extension FlowMachine {
         case .failed where !continueWhenError:
             return
         case .idle, .failed:
-            guard let key = known.key(direction), known.canRequest(direction) else {
+            guard snapshot?.canRequest(direction) == true, let key = snapshot?.key(direction) else {
                 if case .failed = page(direction) {
                     setPage(direction, .idle)
                     publish(into: &actions)

@@ -8,8 +8,15 @@ struct Snapshot: Sendable {
 
     var data: Content?
     var cachedAt: Double?
-    var nextKey: Key?
-    var prevKey: Key?
+    var nextKey: Key? {
+        didSet { nextIsOpen = PageKey.isOpen(nextKey) }
+    }
+    var prevKey: Key? {
+        didSet { prevIsOpen = PageKey.isOpen(prevKey) }
+    }
+    /// Whether each key is neither `nil` nor empty, worked out once per key: a page request asks often.
+    private(set) var nextIsOpen: Bool
+    private(set) var prevIsOpen: Bool
     /// Where the content came from: the network, or the cacher's memory or disk.
     var origin: ContentOrigin
 
@@ -21,8 +28,13 @@ struct Snapshot: Sendable {
         self.cachedAt = cachedAt
         self.nextKey = nextKey
         self.prevKey = prevKey
+        self.nextIsOpen = PageKey.isOpen(nextKey)
+        self.prevIsOpen = PageKey.isOpen(prevKey)
         self.origin = origin
     }
+
+    /// Whether there is content, found without copying it.
+    var hasData: Bool { data != nil }
 
     /// The key of the page beyond the content in `direction`.
     func key(_ direction: PageDirection) -> Key? {
@@ -35,11 +47,7 @@ struct Snapshot: Sendable {
 
     /// Whether a page can be requested in `direction`: its key is neither `nil` nor empty.
     func canRequest(_ direction: PageDirection) -> Bool {
-        // Checked for `nil` before the key is copied: most flowables have no pages.
-        guard direction == .next ? nextKey != nil : prevKey != nil, let key = key(direction) else {
-            return false
-        }
-        return !PageKey.isEmpty(key)
+        direction == .next ? nextIsOpen : prevIsOpen
     }
 }
 
@@ -54,6 +62,12 @@ enum PageDirection: Sendable, Hashable {
 
 /// Rules for page keys of any type.
 enum PageKey {
+    /// Whether `key` is present and neither an empty string nor an empty collection.
+    static func isOpen(_ key: (any Hashable & Sendable)?) -> Bool {
+        guard let key else { return false }
+        return !isEmpty(key)
+    }
+
     /// Whether `key` is an empty string or collection, which ends a direction like `nil` does.
     static func isEmpty<Key>(_ key: Key) -> Bool {
         if let string = key as? String { return string.isEmpty }

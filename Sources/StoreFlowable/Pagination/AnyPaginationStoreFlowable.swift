@@ -69,6 +69,9 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
                     }
                     try await cacher.saveNextKey(
                         nextKey: items.isEmpty ? nil : page.nextKey as? Key, param: param)
+                    if let read = cacher.peekData(param: param), let keys = cacher.peekKeys(param: param) {
+                        return (read.data, keys.next)
+                    }
                     return (await cacher.loadData(param: param), await cacher.loadNextKey(param: param))
                 case .prev:
                     if !items.isEmpty {
@@ -79,6 +82,9 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
                     }
                     try await cacher.savePrevKey(
                         prevKey: items.isEmpty ? nil : page.prevKey as? Key, param: param)
+                    if let read = cacher.peekData(param: param), let keys = cacher.peekKeys(param: param) {
+                        return (read.data, keys.prev)
+                    }
                     return (await cacher.loadData(param: param), await cacher.loadPrevKey(param: param))
                 }
             },
