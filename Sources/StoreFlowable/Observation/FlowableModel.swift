@@ -40,8 +40,8 @@ public final class FlowableModel<Content: Sendable> {
         self.init(source: FlowableModelSource(flowable))
     }
 
-    /// A model of the paginated `flowable`, starting from its cached content; ``requestNextPage()`` and
-    /// ``requestPrevPage()`` load its pages.
+    /// A model of the paginated `flowable`, starting from its cached content;
+    /// ``requestNextPage(continueWhenError:)`` and ``requestPrevPage(continueWhenError:)`` load its pages.
     public convenience init<Flowable: PaginationStoreFlowable>(_ flowable: Flowable)
     where Flowable.Content == Content {
         self.init(source: FlowableModelSource(paginated: flowable))
