@@ -38,7 +38,7 @@ enum Usage {
         SUBCOMMANDS:
           status ID        the status, the statuses it replies to and its replies, indented as a
                            thread, with its media, card and poll (takes --format, --instance,
-                           --timeout, --cache, --no-cache, --refresh-every)
+                           --timeout, --cache, --no-cache, --refresh-every, --fail-writes)
           profile ACCT_OR_ID
                            the account (user, user@domain or an ID): name, bio, fields and counts,
                            then its posts paged like a timeline; --replies shows its replies too,
