@@ -1,4 +1,6 @@
-/// One HTTP request a ``LoopbackServer`` received: the request line and the headers, as sent.
+import Foundation
+
+/// One HTTP request a ``LoopbackServer`` received: the request line, the headers and the body, as sent.
 public struct LoopbackRequest: Sendable, Equatable {
     /// The method, e.g. `GET`.
     public var method: String
@@ -6,12 +8,20 @@ public struct LoopbackRequest: Sendable, Equatable {
     public var target: String
     /// The header fields in the order received, names as sent.
     public var headers: [LoopbackHeader]
+    /// The body, as long as `Content-Length` said; empty without one.
+    public var body: Data
 
     /// Creates a request.
-    public init(method: String, target: String, headers: [LoopbackHeader]) {
+    public init(method: String, target: String, headers: [LoopbackHeader], body: Data = Data()) {
         self.method = method
         self.target = target
         self.headers = headers
+        self.body = body
+    }
+
+    /// The body read as UTF-8 text.
+    public var bodyText: String {
+        String(decoding: body, as: UTF8.self)
     }
 
     /// The value of the first header named `name`, compared case-insensitively.

@@ -186,14 +186,14 @@ public final class LoopbackServer: Sendable {
                 name: String(line[..<colon]),
                 value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
-        let request = LoopbackRequest(
+        var request = LoopbackRequest(
             method: String(requestLine[0]), target: String(requestLine[1]), headers: headers)
-        var remaining =
-            (request.header("Content-Length").flatMap { Int($0) } ?? 0)
-            - (buffer.count - headEnd.upperBound)
-        while remaining > 0, let chunk = Socket.receive(connection) {
-            remaining -= chunk.count
+        let length = request.header("Content-Length").flatMap { Int($0) } ?? 0
+        var body = Data(buffer[headEnd.upperBound...])
+        while body.count < length, let chunk = Socket.receive(connection) {
+            body.append(chunk)
         }
+        request.body = body.prefix(length)
         return request
     }
 }

@@ -23,4 +23,20 @@ import Testing
         #expect(run.output.contains("\nRETRIES:\n  HTTP 429 (rate limited) and 5xx answers are tried again"))
         #expect(run.output.contains("\n  logout           clear the cache of the instance"))
     }
+
+    @Test func givenHelp_whenRun_thenItTellsOfPostDeleteAndFailingWrites() async {
+        let run = await CommandRun.run(["--help"], on: DemoInstance(seed: 1))
+
+        #expect(run.output.contains("\n       mastodon-timeline post TEXT [options]\n"))
+        #expect(run.output.contains("\n       mastodon-timeline delete ID [options]\n"))
+        #expect(
+            run.output.contains(
+                "\n  post TEXT        post TEXT as the token's user: at once it shows at the top"))
+        #expect(run.output.contains("under a temporary ID (local-1) marked ⏳ sending…"))
+        #expect(run.output.contains("\n  delete ID        delete a status of the user's: hidden at once"))
+        #expect(
+            run.output.contains(
+                "\n  --fail-writes    on the demo instance only: every write (post, delete, f N, b N)"))
+        #expect(run.output.contains("Writes (post, delete, f N, b N) are sent once, never retried."))
+    }
 }

@@ -21,8 +21,8 @@ import Testing
         #expect(
             throws: UsageError(
                 message:
-                    "status takes no options but --format, --instance, --timeout, --cache, --no-cache and "
-                    + "--refresh-every, got '--pages=2'"
+                    "status takes no options but --format, --instance, --timeout, --cache, --no-cache, "
+                    + "--fail-writes and --refresh-every, got '--pages=2'"
             )
         ) {
             try CommandOptions.parse(["status", "1", "--pages=2"])

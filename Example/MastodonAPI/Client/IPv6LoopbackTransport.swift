@@ -70,9 +70,10 @@ import StoreFlowable
             where !["host", "connection", "content-length"].contains(name.lowercased()) {
                 head += "\(name): \(value)\r\n"
             }
-            head += method == "GET" ? "" : "Content-Length: 0\r\n"
+            let body = request.httpBody ?? Data()
+            head += method == "GET" && body.isEmpty ? "" : "Content-Length: \(body.count)\r\n"
             head += "Connection: close\r\n\r\n"
-            try send(Array(head.utf8), on: descriptor)
+            try send(Array(head.utf8) + Array(body), on: descriptor)
             let bytes = try receiveAll(on: descriptor)
             guard let response = try? HTTPResponseParser(bytes),
                 let http = HTTPURLResponse(

@@ -226,8 +226,9 @@ public final class MastodonClient: Sendable {
         return url
     }
 
-    func send(_ method: String, _ url: URL) async throws -> (Data, HTTPURLResponse) {
-        try await sender.send(method, url)
+    func send(_ method: String, _ url: URL, body: RequestBody? = nil) async throws -> (Data, HTTPURLResponse)
+    {
+        try await sender.send(method, url, body: body)
     }
 
     func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {

@@ -22,14 +22,20 @@ struct RequestSender: Sendable {
     /// The client's current time, for a wait the server gives as a date without a `Date` of its own.
     let now: @Sendable () -> Date
 
-    /// Sends a request and returns a 2xx response, mapping every failure to ``MastodonError``.
-    func send(_ method: String, _ url: URL) async throws -> (Data, HTTPURLResponse) {
+    /// Sends a request, with `body` when given, and returns a 2xx response, mapping every failure to
+    /// ``MastodonError``. A 303 redirect is followed with a `GET` and no body; 307 and 308 keep both.
+    func send(_ method: String, _ url: URL, body: RequestBody? = nil) async throws -> (Data, HTTPURLResponse)
+    {
         var method = method
         var url = url
+        var body = body
         for _ in 0...Self.maximumRedirects {
-            let (data, http) = try await exchange(method, url)
+            let (data, http) = try await exchange(method, url, body: body)
             if let target = try redirectTarget(of: http, from: url) {
-                if http.statusCode == 303 { method = "GET" }
+                if http.statusCode == 303 || (method == "POST" && [301, 302].contains(http.statusCode)) {
+                    method = "GET"
+                    body = nil
+                }
                 url = target
                 continue
             }
@@ -54,10 +60,19 @@ struct RequestSender: Sendable {
     }
 
     /// One request and its response, 3xx included, within the timeout.
-    private func exchange(_ method: String, _ url: URL) async throws -> (Data, HTTPURLResponse) {
+    private func exchange(_ method: String, _ url: URL, body: RequestBody?) async throws -> (
+        Data, HTTPURLResponse
+    ) {
         try Task.checkCancellation()
         var request = URLRequest(url: url)
         request.httpMethod = method
+        if let body {
+            request.httpBody = body.data
+            request.setValue(body.contentType, forHTTPHeaderField: "Content-Type")
+            for (name, value) in body.headers {
+                request.setValue(value, forHTTPHeaderField: name)
+            }
+        }
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         request.setValue(MastodonClient.userAgent, forHTTPHeaderField: "User-Agent")
         request.timeoutInterval = Self.seconds(timeout) + 5

@@ -9,7 +9,8 @@ import StoreFlowable
 /// from `makeSession()` without any network.
 ///
 /// It serves the public, tag, home and list timelines, account statuses (pinned ones too), accounts by
-/// id and by address, single statuses and their threads, the demo user's notifications and the
+/// id and by address (and the demo user's through `verify_credentials`), single statuses and their
+/// threads, the demo user's notifications, posting and deleting the demo user's statuses, and the
 /// favourite/boost/bookmark actions with Mastodon's paging (`max_id`, `since_id`, `min_id`, `limit`,
 /// `Link` headers), authentication (`Authorization: Bearer <any non-empty token>` acts as the demo
 /// user), errors and rate-limit headers. State (favourites, boosts, bookmarks, new posts, renamed
@@ -112,6 +113,14 @@ public final class DemoInstance: Sendable {
     public var failures: [FailureRule] {
         get { state.withLock { $0.failures } }
         set { state.withLock { $0.failures = newValue } }
+    }
+
+    /// Whether every write fails: a post, a deletion, a favourite, a boost or a bookmark answers HTTP 503
+    /// with Mastodon's JSON error for a temporary problem, and changes nothing. Injected failures
+    /// (``failures``) are checked first. `false` by default.
+    public var failsWrites: Bool {
+        get { state.withLock { $0.failsWrites } }
+        set { state.withLock { $0.failsWrites = newValue } }
     }
 
     /// Every request received so far, in order.

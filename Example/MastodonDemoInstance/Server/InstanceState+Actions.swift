@@ -51,7 +51,7 @@ extension InstanceState {
         return render(original.id)
     }
 
-    private func render(_ id: String) -> DemoHTTPResponse {
+    func render(_ id: String) -> DemoHTTPResponse {
         guard let status = world.status(id: id) else { return ResponseBuilder.recordNotFound() }
         return ResponseBuilder.json(renderer(authenticated: true).status(status))
     }

@@ -22,6 +22,11 @@ extension InstanceState {
                 return ResponseBuilder.recordNotFound()
             }
             return ResponseBuilder.json(renderer(authenticated: request.isAuthenticated).account(account))
+        case ("GET", 2) where rest == ["accounts", "verify_credentials"]:
+            guard request.isAuthenticated, let account = world.demoAccount else {
+                return ResponseBuilder.invalidToken()
+            }
+            return ResponseBuilder.json(renderer(authenticated: true).account(account))
         case ("GET", 2) where rest[0] == "accounts":
             guard let account = world.account(id: rest[1]) else { return ResponseBuilder.recordNotFound() }
             return ResponseBuilder.json(renderer(authenticated: request.isAuthenticated).account(account))
@@ -33,6 +38,10 @@ extension InstanceState {
             return context(request, id: rest[1])
         case ("GET", 1) where rest == ["notifications"]:
             return notifications(request)
+        case ("POST", 1) where rest == ["statuses"]:
+            return postStatus(request)
+        case ("DELETE", 2) where rest[0] == "statuses":
+            return deleteStatus(request, id: rest[1])
         case ("POST", 3) where rest[0] == "statuses" && Self.statusActions.contains(rest[2]):
             return statusAction(request, id: rest[1], action: rest[2])
         default:

@@ -13,6 +13,13 @@ struct InstanceState: Sendable {
     var bookmarked: Set<String> = []
     /// The demo user's boosts: original id → wrapper id.
     var reblogs: [String: String] = [:]
+    /// The text each status posted through the API was written as, for the answer to its deletion.
+    var sourceTexts: [String: String] = [:]
+    /// The status posted with each `Idempotency-Key`.
+    var idempotentPosts: [String: String] = [:]
+    /// Whether every write (a post, a deletion, an action on a status) fails with
+    /// ``writeFailure``.
+    var failsWrites = false
     var requests: [RecordedRequest] = []
     var failures: [FailureRule] {
         didSet { failureHits = Array(repeating: 0, count: failures.count) }
@@ -41,6 +48,8 @@ struct InstanceState: Sendable {
         let reply: DemoReply
         if let failure = nextFailure(requestNumber: number, path: incoming.path) {
             reply = failure
+        } else if failsWrites, Self.isWrite(incoming) {
+            reply = .http(Self.writeFailure)
         } else {
             var response = route(incoming)
             ResponseBuilder.addRateLimitHeaders(to: &response, requestNumber: number)

@@ -60,7 +60,7 @@ extension DemoWorld {
         statuses[position].reblogsCount = max(0, statuses[position].reblogsCount + reblogs)
     }
 
-    private mutating func advanceClock() -> Int64 {
+    mutating func advanceClock() -> Int64 {
         clock += Int64(rng.int(30_000...59_999))
         return clock
     }
@@ -74,7 +74,7 @@ extension DemoWorld {
         return true
     }
 
-    private mutating func insertNewest(_ status: DemoStatus) {
+    mutating func insertNewest(_ status: DemoStatus) {
         statuses.insert(status, at: 0)
         if let accountPosition = accountPositions[status.accountID] {
             accounts[accountPosition].statusesCount += 1

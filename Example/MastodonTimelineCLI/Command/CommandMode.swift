@@ -6,6 +6,10 @@ enum CommandMode: Equatable {
     case status(String)
     /// Show an account with its posts: `profile ACCT_OR_ID`.
     case profile(String)
+    /// Post a status, shown at once in the open timelines: `post TEXT`.
+    case post(String)
+    /// Delete a status, hidden at once from the open timelines: `delete ID`.
+    case delete(String)
     /// Tell the normalized-store story on the demo instance.
     case demo
     /// Clear the cache of an instance: `logout`.
@@ -21,6 +25,8 @@ enum CommandMode: Equatable {
         case .timeline: "a timeline"
         case .status: "status"
         case .profile: "profile"
+        case .post: "post"
+        case .delete: "delete"
         case .demo: "demo"
         case .logout: "logout"
         case .help: "--help"
@@ -28,13 +34,23 @@ enum CommandMode: Equatable {
         }
     }
 
+    /// Whether the mode writes to the server: it needs a user token.
+    var writes: Bool {
+        switch self {
+        case .post, .delete: true
+        default: false
+        }
+    }
+
     /// The options the mode takes.
     var options: [String] {
-        let connection = ["--format", "--instance", "--timeout", "--cache", "--no-cache", "--refresh-every"]
+        let connection = ["--format", "--instance", "--timeout", "--cache", "--no-cache", "--fail-writes"]
         switch self {
-        case .timeline: return ["--timeline", "--pages", "--limit"] + connection
-        case .status: return connection
-        case .profile: return ["--pages", "--limit", "--replies", "--pinned"] + connection
+        case .timeline: return ["--timeline", "--pages", "--limit"] + connection + ["--refresh-every"]
+        case .status: return connection + ["--refresh-every"]
+        case .profile:
+            return ["--pages", "--limit", "--replies", "--pinned"] + connection + ["--refresh-every"]
+        case .post, .delete: return ["--timeline", "--limit"] + connection
         case .demo: return ["--cache", "--no-cache"]
         case .logout: return ["--instance", "--cache"]
         case .help, .version: return []

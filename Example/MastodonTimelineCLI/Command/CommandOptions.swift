@@ -7,11 +7,15 @@ struct CommandOptions: Equatable {
     static let maximumLimit = 40
 
     /// The options that take no value.
-    static let flags: Set<String> = ["--no-cache", "--replies", "--pinned"]
+    static let flags: Set<String> = ["--no-cache", "--replies", "--pinned", "--fail-writes"]
     /// Every option, with or without a value.
     static let known: Set<String> = [
         "--timeline", "--pages", "--limit", "--format", "--instance", "--timeout", "--cache", "--no-cache",
-        "--replies", "--pinned", "--refresh-every",
+        "--replies", "--pinned", "--refresh-every", "--fail-writes",
+    ]
+    /// The timelines `post` and `delete` show, where a post of the user's appears.
+    static let writableTimelines: [TimelineChoice] = [
+        .statuses(.home), .statuses(.public()), .statuses(.local),
     ]
 
     var mode = CommandMode.timeline
@@ -32,6 +36,8 @@ struct CommandOptions: Equatable {
     /// In interactive mode: how often the screen refetches its list (`--refresh-every`); `nil` for
     /// never.
     var refreshEvery: Duration?
+    /// On the demo instance: whether every write fails (`--fail-writes`), to show a rollback.
+    var failWrites = false
 
     /// The host the command reads, which names its cache file: the `--instance` host, or `demo` for the
     /// embedded instance.
@@ -42,7 +48,7 @@ struct CommandOptions: Equatable {
     /// Parses the arguments after the program name.
     ///
     /// The first word that is not an option picks the mode (`demo`, `logout`, `status ID`,
-    /// `profile ACCT_OR_ID`; none for a timeline); options may come before or after it, take their value as the next
+    /// `profile ACCT_OR_ID`, `post TEXT`, `delete ID`; none for a timeline); options may come before or after it, take their value as the next
     /// argument or after `=` (`--pages=3`), and a later option wins. Each mode takes only its own
     /// options. The token is never an argument: it comes from `MASTODON_ACCESS_TOKEN`.
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandOptions {
@@ -86,6 +92,12 @@ struct CommandOptions: Equatable {
             }
             try options.set(setting.name, to: setting.value ?? "")
         }
+        if options.mode.writes {
+            if !settings.contains(where: { $0.name == "--timeline" }) { options.timeline = .statuses(.home) }
+            guard writableTimelines.contains(options.timeline) else {
+                throw UsageError(message: "\(options.mode.name) shows the home, public or local timeline")
+            }
+        }
         return options
     }
 
@@ -101,7 +113,18 @@ struct CommandOptions: Equatable {
         case ("profile", 1):
             throw UsageError(
                 message: "profile needs an account: profile ACCT_OR_ID (user, user@domain or an ID)")
-        case ("demo", _), ("logout", _), ("status", _), ("profile", _):
+        case ("post", 2):
+            guard !words[1].allSatisfy(\.isWhitespace) else {
+                throw UsageError(message: "post needs some text: post TEXT")
+            }
+            return .post(words[1])
+        case ("delete", 2) where !words[1].isEmpty: return .delete(words[1])
+        case ("post", 1): throw UsageError(message: "post needs the text of the post: post TEXT")
+        case ("delete", 1): throw UsageError(message: "delete needs the ID of a status: delete ID")
+        case ("post", _):
+            throw UsageError(
+                message: "unexpected argument '\(words[2])': quote the text of the post (post \"TEXT\")")
+        case ("demo", _), ("logout", _), ("status", _), ("profile", _), ("delete", _):
             throw UsageError(message: "unexpected argument '\(words[words.count > 1 ? words.count - 1 : 0])'")
         default:
             throw UsageError(message: "unexpected argument '\(words[0])'")
@@ -155,6 +178,8 @@ struct CommandOptions: Equatable {
             replies = true
         case "--pinned":
             pinned = true
+        case "--fail-writes":
+            failWrites = true
         case "--refresh-every":
             guard let interval = RefreshInterval.parse(value) else {
                 throw UsageError(

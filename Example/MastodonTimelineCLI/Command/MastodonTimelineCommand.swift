@@ -9,7 +9,8 @@ import StoreFlowableSQLite
 #endif
 
 /// The `mastodon-timeline` command: shows a Mastodon timeline, a status with its thread, or a profile
-/// with its posts, all on one entity store through StoreFlowable; `logout` clears an instance's cache.
+/// with its posts, all on one entity store through StoreFlowable; `post` and `delete` show a write
+/// in the open timelines at once, then settle it; `logout` clears an instance's cache.
 ///
 /// Everything it touches comes in as arguments, so tests run it like the terminal does:
 ///
@@ -78,6 +79,18 @@ public enum MastodonTimelineCommand {
             return await Logout.run(
                 options: options, environment: environment, output: output, errorOutput: errorOutput)
         }
+        if options.failWrites, options.instance != nil {
+            errorOutput.write(
+                "error: --fail-writes makes the demo instance fail its writes; it cannot apply to --instance\n\n"
+                    + Usage.text)
+            return 2
+        }
+        if options.mode.writes, options.instance != nil, !Connection.hasToken(environment) {
+            errorOutput.write(
+                "error: \(options.mode.name) needs a user token: set \(Connection.tokenVariable)\n\n\(Usage.text)"
+            )
+            return 2
+        }
         if options.instance != nil, options.mode == .timeline, TimelineArgument.needsToken(options.timeline),
             !Connection.hasToken(environment)
         {
@@ -90,8 +103,9 @@ public enum MastodonTimelineCommand {
                 connection = try Connection.instance(
                     url, environment: environment, session: session, clock: clock, timeout: options.timeout)
             } else {
-                connection = try Connection.demo(
-                    demoInstance ?? DemoInstance(), clock: clock, timeout: options.timeout)
+                let instance = demoInstance ?? DemoInstance()
+                if options.failWrites { instance.failsWrites = true }
+                connection = try Connection.demo(instance, clock: clock, timeout: options.timeout)
             }
         } catch {
             errorOutput.write("error: \(ErrorMessage.line(for: error))\n")
@@ -127,6 +141,10 @@ public enum MastodonTimelineCommand {
             return await StatusScreen.run(statusID: id, in: context)
         case .profile(let reference):
             return await ProfileScreen.run(reference: reference, in: context)
+        case .post(let text):
+            return await PostScreen.run(text: text, in: context)
+        case .delete(let id):
+            return await DeleteScreen.run(statusID: id, in: context)
         case .timeline, .help, .version, .logout:
             return await TimelineScreen.run(options.timeline, in: context)
         }

@@ -34,6 +34,14 @@ enum ListStore<Param: Hashable & Sendable & Codable, Entity: PersistentEntity>: 
         }
     }
 
+    /// The start of the list of `param`, where an optimistic insertion shows a new post.
+    func start(of param: Param) -> ListPosition<Entity> {
+        switch self {
+        case .memory(let cacher): .start(of: cacher, param: param)
+        case .disk(let cacher): .start(of: cacher, param: param)
+        }
+    }
+
     /// The cached list of `param` as it is now, without any fetch; `nil` when none is cached.
     func cached(_ param: Param) async -> [Entity]? {
         switch self {

@@ -11,8 +11,10 @@ final class TimelineStore: Sendable {
     /// action still publishes a state (the change and its rollback).
     static let showsActionsOptimistically = true
 
-    private let client: MastodonClient
-    private let timelines: ListStore<TimelineRequest, Status>
+    /// The client every screen and write goes through.
+    let client: MastodonClient
+    /// The timelines: the lists of every timeline and profile screen.
+    let timelines: ListStore<TimelineRequest, Status>
     private let threads: ListStore<ThreadRequest, Status>
     private let notificationLists: ListStore<NotificationsRequest, MastodonNotification>
     private let accounts: ProfileAccountCacher

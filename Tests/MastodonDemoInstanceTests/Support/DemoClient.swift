@@ -28,9 +28,26 @@ struct DemoClient {
         try await send("POST", url: try #require(instance.url(path)), token: token)
     }
 
-    func send(_ method: String, url: URL, token: String?) async throws -> Exchange {
+    /// Sends `form` (`name=value&…`, already encoded) as the body of a `POST`.
+    func post(
+        _ path: String, form: String, headers: [String: String] = [:],
+        token: String? = DemoInstance.accessToken
+    ) async throws -> Exchange {
+        var all = headers
+        all["Content-Type"] = all["Content-Type"] ?? "application/x-www-form-urlencoded"
+        return try await send(
+            "POST", url: try #require(instance.url(path)), token: token, body: Data(form.utf8), headers: all)
+    }
+
+    func send(
+        _ method: String, url: URL, token: String?, body: Data? = nil, headers: [String: String] = [:]
+    ) async throws -> Exchange {
         var request = URLRequest(url: url)
         request.httpMethod = method
+        request.httpBody = body
+        for (name, value) in headers {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
         if let token {
             request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         }

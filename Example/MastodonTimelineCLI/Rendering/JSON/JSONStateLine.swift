@@ -27,9 +27,17 @@ struct JSONStateLine<Item: Encodable & Equatable>: Encodable, Equatable {
     /// When the content was saved (RFC 3339), when it was read from the cache rather than fetched by
     /// this run; absent otherwise.
     var cachedAt: String?
+    /// For `post` and `delete`: which open list the line is about, in `--timeline` words (`home`,
+    /// `account:ID`).
+    var list: String?
+    /// For `post` and `delete`: the step of the write (`loaded`, `sending`, `posted`, `failed`,
+    /// `deleting`, `deleted`, `restored`).
+    var step: String?
+    /// For `post`: the IDs in the list that the server has not confirmed yet (the draft's).
+    var pending: [String]?
 
     enum CodingKeys: String, CodingKey {
-        case state, ids, next, prev, error, items, skipped, focus, account
+        case state, ids, next, prev, error, items, skipped, focus, account, list, step, pending
         case cachedAt = "cached_at"
     }
 

@@ -1,0 +1,52 @@
+import MastodonAPI
+import StoreFlowable
+
+/// `delete ID`: the timeline and the author's profile, loaded; the status hidden from both at once;
+/// then gone for good when the server deleted it — or, when the server refuses, back in its place in
+/// both, with one `error:` line and exit status 1.
+enum DeleteScreen {
+    static func run(statusID: String, in context: ScreenContext) async -> Int32 {
+        let target: Status
+        do {
+            target = try await context.store.status(id: statusID)
+        } catch {
+            context.report(error)
+            return 1
+        }
+        guard case .statuses(let timeline) = context.options.timeline else { return 2 }
+        var lists = OpenList.pair(
+            timeline: timeline, author: target.account, excludeReplies: target.inReplyToId == nil,
+            in: context)
+        // Where the status was, in each list that shows it.
+        var places: [Int?] = []
+        for index in lists.indices {
+            guard await lists[index].load() == 0 else { return 1 }
+            let place = lists[index].content.firstIndex { $0.id == statusID }
+            places.append(place)
+            if let place {
+                lists[index].window = max(0, place - 1)..<(place + 2)
+            } else {
+                lists[index].note = "(\(TerminalText.clean(statusID)) is not on the first page)"
+            }
+        }
+        var screens = WriteScreens(context: context)
+        screens.show(.loaded, lists)
+        do {
+            try await context.store.delete(statusID: statusID) {
+                for index in lists.indices {
+                    await lists[index].wait { !$0.contains(statusID) }
+                }
+                screens.show(.deleting(statusID), lists)
+            }
+            screens.show(.deleted(statusID), lists)
+            return 0
+        } catch {
+            for index in lists.indices where places[index] != nil {
+                await lists[index].wait { $0.contains(statusID) }
+            }
+            screens.show(.restored(statusID), lists)
+            context.errorOutput.write("error: the status was not deleted: \(ErrorMessage.line(for: error))\n")
+            return 1
+        }
+    }
+}
