@@ -15,6 +15,8 @@ struct CacherAccess: Sendable {
     @usableFromInline let expireSeconds: @Sendable () -> Double
     /// Where content read from the cacher comes from: its disk or its memory.
     @usableFromInline let origin: ContentOrigin
+    /// The revisions of the param's list, when the cacher keeps them.
+    @usableFromInline let revisions: ListRevisions?
 
     @inlinable
     init<C: Cacher>(cacher: C, param: C.Param) {
@@ -29,5 +31,6 @@ struct CacherAccess: Sendable {
         now = { cacher.clock.now() }
         expireSeconds = { cacher.expireSeconds }
         origin = cacher.isPersistent ? .disk : .memory
+        revisions = ListRevisions.of(cacher, param: param)
     }
 }

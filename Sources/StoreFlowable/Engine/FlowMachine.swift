@@ -33,9 +33,10 @@ struct FlowMachine: Sendable {
     /// A page is being merged: the snapshot's content was handed to the merge, so nothing is published.
     var merging = false
 
-    /// The state subscribers see, its freshness, and its version.
+    /// The state subscribers see, its freshness, the revision of its content, and its version.
     var current: LoadingState<Content>?
     var currentFreshness: ContentFreshness?
+    var currentRevision: UInt64?
     var version: UInt64 = 0
     /// The version each subscriber saw last.
     var lastSeen: [UInt64: UInt64] = [:]
@@ -148,6 +149,7 @@ struct FlowMachine: Sendable {
         currentFreshness =
             state.content == nil
             ? nil : snapshot.map { ContentFreshness(savedAtEpochSeconds: $0.cachedAt, origin: $0.origin) }
+        currentRevision = state.content == nil ? nil : snapshot?.revision
         version &+= 1
         // Changes made in the turn are shown when it ends: whoever they wake finds the turn free.
         guard !turnHeld else { return }
