@@ -32,6 +32,9 @@ public final class NormalizedListCacher<
         var prevKey: Key?
         var cachedAt: Double?
         var observation: EntityObservation<Entity>?
+        /// The list's revision and, while a subscriber follows its differences, how it changed. Every
+        /// change of `ids` or of the items is recorded in it.
+        var log = ListChangeLog<Entity.ID>()
     }
 
     /// The store holding the entities.
@@ -48,6 +51,9 @@ public final class NormalizedListCacher<
     let stalenessToken = Locked<UInt64?>(nil)
     // Guarded by its own lock: the params in use, whose entities are never evicted.
     let active = Locked<Set<Param>>([])
+    // Guarded by its own lock, taken only within that of `lists`: how many subscribers follow the
+    // differences of each list.
+    let differenceFollowers = Locked<[Param: Int]>([:])
 
     /// Creates a cacher of lists of `Entity` kept in `store`.
     ///
@@ -78,20 +84,25 @@ public final class NormalizedListCacher<
 
     /// The list's entities, joined to their latest versions.
     public func loadData(param: Param) async -> [Entity]? {
-        lists.withLock { lists in
-            if let shown = lists[param]?.shown { return shown }
-            return Self.modify(&lists, param) { list in
-                let found = store.lookUp(Entity.self, ids: list.ids)
-                let items = found.compactMap { $0 }
-                if items.count != list.ids.count {
-                    let missing = Set(zip(list.ids, found).filter { $0.1 == nil }.map(\.0))
-                    list.ids.removeAll { missing.contains($0) }
-                    list.members.subtract(missing)
-                }
-                list.shown = items
-                list.positions = nil
-                return items
+        lists.withLock { join(&$0, param) }
+    }
+
+    /// The list's items, joined to the store's latest values when they are not kept yet. Under the lock
+    /// of `lists`.
+    func join(_ lists: inout [Param: List], _ param: Param) -> [Entity]? {
+        if let shown = lists[param]?.shown { return shown }
+        return Self.modify(&lists, param) { list in
+            let found = store.lookUp(Entity.self, ids: list.ids)
+            let items = found.compactMap { $0 }
+            if items.count != list.ids.count {
+                let missing = Set(zip(list.ids, found).filter { $0.1 == nil }.map(\.0))
+                list.ids.removeAll { missing.contains($0) }
+                list.members.subtract(missing)
+                list.log.record(.removed(missing))
             }
+            list.shown = items
+            list.positions = nil
+            return items
         }
     }
 
@@ -116,7 +127,9 @@ public final class NormalizedListCacher<
         observation.watch(ids)
         store.put(data)
         lists.withLock { lists in
-            var list = lists[param] ?? List()
+            var list = lists[param] ?? newList(for: param)
+            let previous = list.ids
+            list.log.record(.replaced(dropped: previous.filter { !members.contains($0) }))
             list.ids = ids
             list.members = members
             list.shown = nil
@@ -172,6 +185,7 @@ public final class NormalizedListCacher<
                     addedIDs.append(id)
                     addedItems.append(item)
                 }
+                if !addedIDs.isEmpty { list.log.record(.inserted(addedIDs, atEnd: atEnd)) }
                 // Taken out while it grows, so that it is grown in place rather than copied.
                 if var shown = list.shown.take() {
                     if atEnd {
@@ -260,8 +274,9 @@ public final class NormalizedListCacher<
         let observation = observation(for: param)
         observation.watch(ids)
         lists.withLock { lists in
-            var list = List()
+            var list = newList(for: param)
             for id in ids where list.members.insert(id).inserted { list.ids.append(id) }
+            list.log.record(.replaced(dropped: []))
             list.nextKey = nextKey
             list.prevKey = prevKey
             list.cachedAt = cachedAt
