@@ -19,6 +19,8 @@ struct CacherAccess: Sendable {
     @usableFromInline let peek: @Sendable () -> (data: Content, cachedAt: Double?)?
     /// Whether the cacher's content is stale only by expiry or invalidation (see ``StaleOnlyByTime``).
     @usableFromInline let isStaleOnlyByTime: Bool
+    /// The revisions of the param's list, when the cacher keeps them.
+    @usableFromInline let revisions: ListRevisions?
 
     @inlinable
     init<C: Cacher>(cacher: C, param: C.Param) {
@@ -35,5 +37,6 @@ struct CacherAccess: Sendable {
         origin = cacher.isPersistent ? .disk : .memory
         peek = { cacher.peekData(param: param).map { ($0.data, $0.cachedAt) } }
         isStaleOnlyByTime = cacher is any StaleOnlyByTime
+        revisions = ListRevisions.of(cacher, param: param)
     }
 }

@@ -28,6 +28,6 @@ enum FlowAction: Sendable {
     case endPage(PageRequest, PageRequest.Ending)
     /// Read back announced changes, in a turn of their own.
     case scheduleChangeRead
-    /// Read the content back now and send ``FlowEvent/changeRead(_:)``.
+    /// Read the content back now and send ``FlowEvent/changeRead(_:revision:)``.
     case readChange
 }

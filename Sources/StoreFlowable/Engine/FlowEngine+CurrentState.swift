@@ -48,6 +48,13 @@ extension FlowEngine {
     func peekSnapshot() -> Snapshot? {
         guard let peeked = access.peek() else { return nil }
         var snapshot = Snapshot(data: peeked.data, cachedAt: peeked.cachedAt, origin: access.origin)
+        if let revisions = access.revisions {
+            // The content and its revision are read in one step, as a subscriber's differences need.
+            let (data, revision) = revisions.load()
+            guard let data else { return nil }
+            snapshot.data = data
+            snapshot.revision = revision
+        }
         if let paging {
             guard let keys = paging.peekKeys() else { return nil }
             snapshot.nextKey = keys.next

@@ -67,6 +67,11 @@ extension FlowEngine {
                     // other key are the machine's, exact in the turn.
                     written = known
                     written.data = data
+                    // A revision is read with its content, once more, only when a subscriber follows it.
+                    written.revision = nil
+                    if access.revisions != nil, registry.differenceFollowers.load(ordering: .relaxed) > 0 {
+                        (written.data, written.revision) = await readContent()
+                    }
                     written.origin = .network
                     written.setKey(savedKey, direction)
                 } else {

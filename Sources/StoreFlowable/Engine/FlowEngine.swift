@@ -43,14 +43,21 @@ final class FlowEngine: Sendable {
             if let origin { peeked.origin = origin }
             return peeked
         }
+        let (data, revision) = await readContent()
         var snapshot = Snapshot(
-            data: await access.loadData(), cachedAt: await access.loadCachedAt(),
-            origin: origin ?? access.origin)
+            data: data, cachedAt: await access.loadCachedAt(), origin: origin ?? access.origin)
+        snapshot.revision = revision
         if let paging {
             snapshot.nextKey = await paging.loadKey(.next)
             snapshot.prevKey = await paging.loadKey(.prev)
         }
         return snapshot
+    }
+
+    /// The cacher's content, with its revision when the cacher keeps them, read in one step.
+    func readContent() async -> (data: Snapshot.Content?, revision: UInt64?) {
+        if let revisions = access.revisions { return revisions.load() }
+        return (await access.loadData(), nil)
     }
 
     /// Makes sure the machine knows the cacher's content, in a turn of its own, without fetching: what a

@@ -49,8 +49,9 @@ enum FlowEvent: Sendable {
     case cacheChanged
     /// *In the turn*: the reader of announced changes is about to read.
     case changeReadStarting
-    /// *In the turn*: the content read back after announced changes.
-    case changeRead(Content?)
+    /// *In the turn*: the content read back after announced changes, with its revision when the cacher
+    /// keeps them.
+    case changeRead(Content?, revision: UInt64? = nil)
 
     /// The content was marked stale: subscribers refetch at once, keeping it visible meanwhile.
     case invalidated

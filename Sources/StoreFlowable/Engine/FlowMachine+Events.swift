@@ -119,9 +119,10 @@ extension FlowMachine {
             if hasSubscribers, snapshot != nil, changesAnnounced > changesApplied {
                 actions.append(.readChange)
             }
-        case .changeRead(let data):
+        case .changeRead(let data, let revision):
             if var known = snapshot, !merging {
                 known.data = data
+                known.revision = revision
                 store(known)
                 publish(into: &actions)
             }
@@ -159,6 +160,7 @@ extension FlowMachine {
         snapshot = nil
         current = nil
         currentFreshness = nil
+        currentRevision = nil
         changesApplied = changesAnnounced
         guard hasSubscribers else { return }
         if runner != nil {

@@ -33,9 +33,10 @@ struct FlowMachine: Sendable {
     /// A page is being merged: the snapshot's content was handed to the merge, so nothing is published.
     var merging = false
 
-    /// The state subscribers see, its freshness, and its version.
+    /// The state subscribers see, its freshness, the revision of its content, and its version.
     var current: LoadingState<Content>?
     var currentFreshness: ContentFreshness?
+    var currentRevision: UInt64?
     var version: UInt64 = 0
     /// The version each subscriber saw last.
     var lastSeen: [UInt64: UInt64] = [:]
@@ -151,6 +152,7 @@ struct FlowMachine: Sendable {
         } else {
             currentFreshness = nil
         }
+        currentRevision = state.hasContent ? snapshot?.revision : nil
         version &+= 1
         // Changes made in the turn are shown when it ends: whoever they wake finds the turn free.
         guard !turnHeld else { return }

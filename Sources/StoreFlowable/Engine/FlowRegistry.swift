@@ -15,6 +15,9 @@ final class FlowRegistry: Sendable {
     // Guarded by its own lock: the machine of every param that is not idle, and what concerns them all.
     let state = Locked(RegistryState())
     private let subscriberIDs = Atomic<UInt64>(0)
+    /// How many subscribers follow the differences of a list of the cacher: while none does, a merged
+    /// page is not read back once more for its revision.
+    let differenceFollowers = Atomic<Int>(0)
     // Guarded by its own lock: how to stop listening to the cacher's announcements, once listening.
     private let stopListening = Locked<(@Sendable () -> Void)?>(nil)
 
@@ -238,14 +241,19 @@ final class FlowRegistry: Sendable {
         _ = perform(actions, for: param)
     }
 
-    /// Waits for a state subscriber `id` of `param` has not seen; `nil` once it is unsubscribed or its
-    /// task is cancelled.
+    /// Waits for a state subscriber `id` of `param` has not seen, with the freshness and revision of its
+    /// content; `nil` once it is unsubscribed or its task is cancelled.
     func nextState(for id: UInt64, of param: ParamKey) async -> (
-        state: LoadingState<any Sendable>, freshness: ContentFreshness?
+        state: LoadingState<any Sendable>, freshness: ContentFreshness?, revision: UInt64?
     )? {
         while true {
-            switch inspect(param, { $0.poll(id) }) ?? .finished {
-            case .state(let state, let freshness): return (state, freshness)
+            var revision: UInt64?
+            let polled = inspect(param) { machine in
+                revision = machine.currentRevision
+                return machine.poll(id)
+            }
+            switch polled ?? .finished {
+            case .state(let state, let freshness): return (state, freshness, revision)
             case .finished: return nil
             case .wait: break
             }
@@ -265,7 +273,8 @@ final class FlowRegistry: Sendable {
         await acquireTurn(of: param)
         var read: FlowEvent?
         for case .readChange in send(.changeReadStarting, for: param) {
-            read = .changeRead(await storage.readData(param))
+            let (data, revision) = await storage.readData(param)
+            read = .changeRead(data, revision: revision)
         }
         _ = finishTurn(of: param, with: read)
     }

@@ -25,9 +25,9 @@ enum RegistryDirectory {
             let created = FlowRegistry(
                 cacher: cacher,
                 storage: RegistryStorage(
-                    readData: { key in
-                        guard let param = key.value as? C.Param else { return nil }
-                        return await cacher.loadData(param: param)
+                    readData: ListRevisions.reader(of: cacher) ?? { key in
+                        guard let param = key.value as? C.Param else { return (nil, nil) }
+                        return (await cacher.loadData(param: param), nil)
                     },
                     removeAll: { try await cacher.removeAllData() },
                     now: { cacher.clock.now() },

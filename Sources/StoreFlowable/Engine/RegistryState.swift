@@ -15,8 +15,9 @@ struct RegistryState: Sendable {
 /// The operations on a registry's cacher that concern every param, built where the cacher's type is
 /// known.
 struct RegistryStorage: Sendable {
-    /// Reads the cacher's content for a param, for changes the cacher announces.
-    let readData: @Sendable (ParamKey) async -> (any Sendable)?
+    /// Reads the cacher's content for a param, with its revision when the cacher keeps them, for changes
+    /// the cacher announces.
+    let readData: @Sendable (ParamKey) async -> (data: (any Sendable)?, revision: UInt64?)
     /// Drops everything the cacher keeps.
     let removeAll: @Sendable () async throws -> Void
     /// "Now" on the cacher's clock.

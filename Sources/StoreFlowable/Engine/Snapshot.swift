@@ -19,6 +19,9 @@ struct Snapshot: Sendable {
     private(set) var prevIsOpen: Bool
     /// Where the content came from: the network, or the cacher's memory or disk.
     var origin: ContentOrigin
+    /// The revision of `data`, read with it, for a cacher that keeps revisions of its lists
+    /// (``ListRevisionSource``); `nil` otherwise.
+    var revision: UInt64?
 
     init(
         data: Content?, cachedAt: Double?, nextKey: Key? = nil, prevKey: Key? = nil,

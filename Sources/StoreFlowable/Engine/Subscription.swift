@@ -27,25 +27,31 @@ final class Subscription<Content: Sendable>: StateCursor {
     }
 
     func next() async -> LoadingState<Content>? {
-        var id = subscriberID.load(ordering: .relaxed)
-        if id == 0 {
-            guard let subscribed = await subscribe() else { return nil }
-            id = subscribed
-        }
+        guard let id = await subscribedID() else { return nil }
         return await engine.registry.nextState(for: id, of: engine.key)?.state.typed(as: Content.self)
     }
 
     /// The next state with the freshness of its content; `nil` when the iteration is over.
     func nextWithFreshness() async -> StateWithFreshness<Content>? {
-        var id = subscriberID.load(ordering: .relaxed)
-        if id == 0 {
-            guard let subscribed = await subscribe() else { return nil }
-            id = subscribed
-        }
-        guard let (state, freshness) = await engine.registry.nextState(for: id, of: engine.key) else {
-            return nil
-        }
-        return StateWithFreshness(state: state.typed(as: Content.self), freshness: freshness)
+        guard let id = await subscribedID(),
+            let next = await engine.registry.nextState(for: id, of: engine.key)
+        else { return nil }
+        return StateWithFreshness(state: next.state.typed(as: Content.self), freshness: next.freshness)
+    }
+
+    /// The next state with the revision of its content (`nil` when the cacher keeps none); `nil` when
+    /// the iteration is over.
+    func nextWithRevision() async -> (state: LoadingState<Content>, revision: UInt64?)? {
+        guard let id = await subscribedID(),
+            let next = await engine.registry.nextState(for: id, of: engine.key)
+        else { return nil }
+        return (next.state.typed(as: Content.self), next.revision)
+    }
+
+    /// The ID of this subscriber, subscribing first when it has not yet; `nil` when the task is cancelled.
+    private func subscribedID() async -> UInt64? {
+        let id = subscriberID.load(ordering: .relaxed)
+        return id != 0 ? id : await subscribe()
     }
 
     /// Subscribes and looks at the cache as `start` says; the subscriber's ID, or `nil` when the task is

@@ -27,6 +27,10 @@ extension NormalizedListCacher {
                     list.ids.removeAll { removed.contains($0) }
                     list.members.subtract(removed)
                 }
+                if ids.count > removed.count {
+                    list.log.record(.updated(removed.isEmpty ? Set(ids) : Set(ids).subtracting(removed)))
+                }
+                if !removed.isEmpty { list.log.record(.removed(removed)) }
                 guard var shown = list.shown else { return true }
                 list.shown = nil
                 let positions = list.positions ?? Self.positions(of: shown)

@@ -32,6 +32,7 @@ extension NormalizedListCacher {
                     list.positions = nil
                 }
                 list.shown = shown
+                list.log.record(.inserted([id], atEnd: atEnd))
                 return true
             } ?? false
         }
@@ -72,6 +73,8 @@ extension NormalizedListCacher {
                 }
                 list.shown = shown
                 list.positions = nil
+                // The temporary ID left, maybe for the server's in its place: a subscriber compares in full.
+                list.log.record(.replaced(dropped: [temporaryID]))
                 return true
             } ?? false
         }

@@ -34,6 +34,9 @@ public final class NormalizedListCacher<
         var observation: EntityObservation<Entity>?
         /// Entities inserted optimistically and not settled yet, in the order they were inserted.
         var pendingInserts: [PendingInsert] = []
+        /// The list's revision and, while a subscriber follows its differences, how it changed. Every
+        /// change of `ids` or of the items is recorded in it.
+        var log = ListChangeLog<Entity.ID>()
     }
 
     /// The store holding the entities.
@@ -50,6 +53,9 @@ public final class NormalizedListCacher<
     let stalenessToken = Locked<UInt64?>(nil)
     // Guarded by its own lock: the params in use, whose entities are never evicted.
     let active = Locked<Set<Param>>([])
+    // Guarded by its own lock, taken only within that of `lists`: how many subscribers follow the
+    // differences of each list.
+    let differenceFollowers = Locked<[Param: Int]>([:])
 
     /// Creates a cacher of lists of `Entity` kept in `store`.
     ///
@@ -97,6 +103,7 @@ public final class NormalizedListCacher<
                     zip(list.ids, found).filter { $0.1 == nil && !hidden.contains($0.0) }.map(\.0))
                 list.ids.removeAll { missing.contains($0) }
                 list.members.subtract(missing)
+                list.log.record(.removed(missing))
             }
             list.shown = items
             list.positions = nil
@@ -125,7 +132,7 @@ public final class NormalizedListCacher<
         observation.watch(ids)
         store.put(data)
         lists.withLock { lists in
-            let previous = lists[param] ?? List()
+            let previous = lists[param] ?? newList(for: param)
             var list = previous
             list.ids = ids
             list.members = members
@@ -135,6 +142,7 @@ public final class NormalizedListCacher<
             if !previous.pendingInserts.isEmpty {
                 observation.watchAlso(Self.keepPendingInserts(of: previous, in: &list))
             }
+            list.log.record(.replaced(dropped: previous.ids.filter { !list.members.contains($0) }))
             lists[param] = list
         }
     }
@@ -188,7 +196,12 @@ public final class NormalizedListCacher<
                     addedIDs.append(id)
                     if let item { addedItems.append(item) }
                 }
-                if Self.addBesidePendingInserts(addedIDs, to: &list, atEnd: atEnd) { return }
+                if Self.addBesidePendingInserts(addedIDs, to: &list, atEnd: atEnd) {
+                    // Placed inside the pending insertions: a subscriber compares the lists in full.
+                    list.log.record(.replaced(dropped: []))
+                    return
+                }
+                if !addedIDs.isEmpty { list.log.record(.inserted(addedIDs, atEnd: atEnd)) }
                 // Taken out while it grows, so that it is grown in place rather than copied.
                 if var shown = list.shown.take() {
                     if atEnd {
@@ -277,8 +290,9 @@ public final class NormalizedListCacher<
         let observation = observation(for: param)
         observation.watch(ids)
         lists.withLock { lists in
-            var list = List()
+            var list = newList(for: param)
             for id in ids where list.members.insert(id).inserted { list.ids.append(id) }
+            list.log.record(.replaced(dropped: []))
             list.nextKey = nextKey
             list.prevKey = prevKey
             list.cachedAt = cachedAt

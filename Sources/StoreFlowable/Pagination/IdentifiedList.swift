@@ -17,13 +17,13 @@ struct IdentifiedList<Item: Sendable>: Sendable {
     }
 
     /// Adds `page` after or before the items, finding out at run time whether items have IDs, for
-    /// generic code.
+    /// generic code. Returns whether it replaced items in place.
     ///
     /// - Complexity: amortised O(*m*) for a page of *m* items when the list is uniquely held; the
     ///   first merge hashes the list's IDs once to build the set.
-    @usableFromInline
-    mutating func add(_ page: [Item], placingNew placement: ListPlacement) {
-        guard !page.isEmpty else { return }
+    @usableFromInline @discardableResult
+    mutating func add(_ page: [Item], placingNew placement: ListPlacement) -> Bool {
+        guard !page.isEmpty else { return false }
         guard var ids = self.ids.take() as? any IdentifierSet<Item> ?? Self.makeIdentifierSet(of: items)
         else {
             if placement == .after {
@@ -31,10 +31,11 @@ struct IdentifiedList<Item: Sendable>: Sendable {
             } else {
                 items.insert(contentsOf: page, at: 0)
             }
-            return
+            return false
         }
-        ids.add(page, to: &items, placingNew: placement)
+        let replaced = ids.add(page, to: &items, placingNew: placement)
         self.ids = ids
+        return replaced
     }
 
     private static func makeIdentifierSet(of items: [Item]) -> (any IdentifierSet<Item>)? {
@@ -48,15 +49,17 @@ struct IdentifiedList<Item: Sendable>: Sendable {
 }
 
 extension IdentifiedList where Item: Identifiable, Item.ID: Sendable {
-    /// Adds `page` after or before the items; specialized where `Item` is known.
+    /// Adds `page` after or before the items; specialized where `Item` is known. Returns whether it
+    /// replaced items in place.
     ///
     /// - Complexity: amortised O(*m*) for a page of *m* items when the list is uniquely held.
-    @inlinable
-    mutating func addIdentified(_ page: [Item], placingNew placement: ListPlacement) {
-        guard !page.isEmpty else { return }
+    @inlinable @discardableResult
+    mutating func addIdentified(_ page: [Item], placingNew placement: ListPlacement) -> Bool {
+        guard !page.isEmpty else { return false }
         var ids = self.ids.take() as? Set<Item.ID> ?? Set(items.lazy.map(\.id))
-        IdentifiedMerge.add(page, to: &items, ids: &ids, placingNew: placement)
+        let replaced = IdentifiedMerge.add(page, to: &items, ids: &ids, placingNew: placement)
         self.ids = ids
+        return replaced
     }
 }
 
@@ -64,14 +67,14 @@ extension IdentifiedList where Item: Identifiable, Item.ID: Sendable {
 @usableFromInline
 enum IdentifiedMerge {
     /// Adds the items of `page` whose IDs are not in `ids` to `list`, and replaces the items of `list`
-    /// whose IDs are; `ids` stays the IDs of `list`.
-    @inlinable
+    /// whose IDs are; `ids` stays the IDs of `list`. Returns whether it replaced items in place.
+    @inlinable @discardableResult
     static func add<Element: Identifiable>(
         _ page: [Element],
         to list: inout [Element],
         ids: inout Set<Element.ID>,
         placingNew placement: ListPlacement
-    ) {
+    ) -> Bool {
         // Growing the set rehashes every ID it holds: grow four-fold, so a growing list rehashes less.
         if ids.count + page.count > ids.capacity {
             ids.reserveCapacity(Swift.max(ids.count + page.count, 4 * ids.count))
@@ -90,7 +93,7 @@ enum IdentifiedMerge {
             }
             list.insert(contentsOf: fresh, at: 0)
         }
-        guard !replacements.isEmpty else { return }
+        guard !replacements.isEmpty else { return false }
         // Each replaced ID is held once: search from the page's side.
         var remaining = replacements.count
         var position = placement == .after ? list.count - 1 : 0
@@ -101,13 +104,15 @@ enum IdentifiedMerge {
             }
             position += placement == .after ? -1 : 1
         }
+        return true
     }
 }
 
 /// The IDs of an ``IdentifiedList``'s items, found `Identifiable` at run time.
 protocol IdentifierSet<Item>: Sendable {
     associatedtype Item
-    mutating func add(_ page: [Item], to list: inout [Item], placingNew placement: ListPlacement)
+    /// Merges `page` into `list`; whether it replaced items in place.
+    mutating func add(_ page: [Item], to list: inout [Item], placingNew placement: ListPlacement) -> Bool
 }
 
 /// The IDs of a list of `Identifiable` items.
@@ -120,7 +125,9 @@ private struct IDs<Element: Identifiable>: IdentifierSet, @unchecked Sendable {
         self.ids = ids
     }
 
-    mutating func add(_ page: [Element], to list: inout [Element], placingNew placement: ListPlacement) {
+    mutating func add(_ page: [Element], to list: inout [Element], placingNew placement: ListPlacement)
+        -> Bool
+    {
         IdentifiedMerge.add(page, to: &list, ids: &ids, placingNew: placement)
     }
 }

@@ -17,6 +17,9 @@ public final class InMemoryPaginationCacher<
         @usableFromInline var cachedAt: Double?
         @usableFromInline var nextKey: Key?
         @usableFromInline var prevKey: Key?
+        /// Changes when the list is set anew or a page replaces items in place: within one generation,
+        /// the list only grows at its ends. Unique across lists, so a new list never has an old one's.
+        @usableFromInline var generation: UInt64 = 0
 
         @inlinable
         init() {}
@@ -25,9 +28,9 @@ public final class InMemoryPaginationCacher<
         var isEmpty: Bool { list == nil && cachedAt == nil && nextKey == nil && prevKey == nil }
     }
 
-    /// How a page joins a kept list.
+    /// How a page joins a kept list; whether it replaced items the list had.
     @usableFromInline
-    typealias AddPage = @Sendable (_ page: [Item], _ list: inout IdentifiedList<Item>, ListPlacement) -> Void
+    typealias AddPage = @Sendable (_ page: [Item], _ list: inout IdentifiedList<Item>, ListPlacement) -> Bool
 
     /// How long a list stays valid after its first page was fetched, in seconds.
     public let expireSeconds: Double
@@ -119,7 +122,10 @@ public final class InMemoryPaginationCacher<
     /// Keeps `data` as the list for `param`; `nil` drops it.
     @inlinable
     public func saveData(data: [Item]?, param: Param) async {
-        update(param) { $0.list = data.map { IdentifiedList($0) } }
+        update(param) { entry in
+            entry.list = data.map { IdentifiedList($0) }
+            entry.generation = ListRevision.next()
+        }
     }
 
     /// Adds the page after the kept list, in place.
@@ -141,8 +147,9 @@ public final class InMemoryPaginationCacher<
         _ = consume cachedData
         let addPage = addPage
         update(param) { entry in
+            let isNew = entry.list == nil
             var list = entry.list.take() ?? IdentifiedList()
-            addPage(page, &list, placement)
+            if addPage(page, &list, placement) || isNew { entry.generation = ListRevision.next() }
             entry.list = list
         }
     }

@@ -148,3 +148,74 @@ enum NormalizedStoreArticle {
         #expect(store.entity(Status.self, id: "100") == nil)
     }
 }
+
+@Suite struct NormalizedStoreDifferencesSnippetTests {
+    typealias Status = NormalizedStoreArticle.Status
+    typealias TimelineRequest = NormalizedStoreArticle.TimelineRequest
+    typealias MastodonClient = NormalizedStoreArticle.MastodonClient
+    typealias TimelineFetcher = NormalizedStoreArticle.TimelineFetcher
+
+    /// What the screen was asked to do: reload, or animate with the IDs removed, inserted and reconfigured.
+    enum Shown: Equatable {
+        case reload([String])
+        case animate(removed: [String], inserted: [String], reconfigured: Set<String>)
+    }
+
+    @Test func aScreenAnimatesAFavouriteAndARemoval() async throws {
+        let store = EntityStore()
+        let timelines = NormalizedListCacher<TimelineRequest, Status, URL>(store: store, expireSeconds: 300)
+        let home = AnyPaginationStoreFlowable.from(
+            cacher: timelines, fetcher: TimelineFetcher(client: MastodonClient()), param: .local)
+        _ = try await home.requireData()
+        let shown = Recorder<Shown>()
+        let (steps, step) = AsyncStream.makeStream(of: Void.self)
+        func reload(_ statuses: [Status]) {
+            shown.record(.reload(statuses.map(\.id)))
+            step.yield()
+        }
+        func animate(
+            _ changes: CollectionDifference<String>, reconfiguring updated: Set<String>, showing: [Status]
+        ) {
+            let removed = changes.removals.map(\.element)
+            let inserted = changes.insertions.map(\.element)
+            shown.record(.animate(removed: removed, inserted: inserted, reconfigured: updated))
+            step.yield()
+        }
+
+        let screen = Task {
+            for await update in home.publishWithDifferences() {
+                let difference = update.difference
+                if difference.isInitial {
+                    reload(update.state.content ?? [])
+                } else if !difference.isEmpty {
+                    animate(
+                        difference.changes, reconfiguring: difference.updated,
+                        showing: update.state.content ?? [])
+                }
+            }
+        }
+        var stepped = steps.makeAsyncIterator()
+        await stepped.next()
+        store.update(Status.self, id: "1") { $0.favourited = true }
+        await stepped.next()
+        store.remove(Status.self, id: "2")
+        await stepped.next()
+        screen.cancel()
+
+        #expect(
+            shown.values == [
+                .reload(["1", "2"]),
+                .animate(removed: [], inserted: [], reconfigured: ["1", "2"]),
+                .animate(removed: ["2"], inserted: [], reconfigured: []),
+            ])
+    }
+}
+
+extension CollectionDifference.Change {
+    /// The element removed or inserted.
+    var element: ChangeElement {
+        switch self {
+        case .insert(_, let element, _), .remove(_, let element, _): element
+        }
+    }
+}
