@@ -35,4 +35,35 @@ import Testing
         #expect(sent["text"] as? String == "Hello")
         #expect(sent["account"] as? String == "demo")
     }
+
+    @Test func givenJSONFormat_whenPosting_thenEachLineCarriesTheDifferenceFromTheListsPreviousLine()
+        async throws
+    {
+        let instance = DemoInstance(seed: 1, clock: { DemoWorld.baseDate })
+
+        let run = await CommandRun.run(["post", "Hello", "--limit", "2", "--format", "json"], on: instance)
+
+        let lines = try run.jsonLines()
+        let differences = try lines.map { try #require($0["difference"] as? [String: Any]) }
+        let ids = lines.map { $0["ids"] as? [String] ?? [] }
+        let posted = try #require(instance.world.statuses.first?.id)
+        func changes(_ line: Int, _ kind: String) -> [String] {
+            (differences[line][kind] as? [[String: Any]] ?? []).map {
+                "\($0["id"] ?? "")@\($0["offset"] ?? "")"
+            }
+        }
+        for list in 0..<2 {
+            #expect(differences[list]["initial"] as? Bool == true)
+            #expect(changes(list, "inserted") == ids[list].enumerated().map { "\($1)@\($0)" })
+            #expect(differences[2 + list]["initial"] as? Bool == false)
+            #expect(changes(2 + list, "inserted") == ["local-1@0"])
+            #expect(changes(2 + list, "removed").isEmpty)
+            #expect(changes(4 + list, "inserted") == ["\(posted)@0"])
+            #expect(changes(4 + list, "removed") == ["local-1@0"])
+        }
+        // Home shows others' posts, untouched; the profile's posts show the author, whose counts the post
+        // changed, so they changed in place.
+        #expect(differences[4]["updated"] as? [String] == [])
+        #expect(differences[5]["updated"] as? [String] == ids[5].dropFirst().sorted())
+    }
 }

@@ -12,6 +12,8 @@ struct WriteScreens {
     /// The IDs shown before the server confirmed them: marked `⏳ sending…`, listed in `pending`.
     var pending: Set<String> = []
     private var shownSteps = 0
+    /// The statuses of the last JSON line about each list, by its key.
+    private var lastLines: [String: [Status]] = [:]
 
     init(context: ScreenContext) {
         self.context = context
@@ -30,16 +32,18 @@ struct WriteScreens {
         }
     }
 
-    private func writeJSON(_ step: WriteStep, _ list: OpenList) {
+    private mutating func writeJSON(_ step: WriteStep, _ list: OpenList) {
         guard let state = list.state else { return }
         let pending = pending.intersection(list.content.map(\.id)).sorted()
-        // The list difference (issue 13, point 4) will join `list`, `step` and `pending` here.
+        let difference = JSONListDifference(from: lastLines[list.key], to: list.content)
+        lastLines[list.key] = list.content
         var renderer = JSONRenderer<Status, JSONStatusItem>(
             output: context.output, items: { $0.map(JSONStatusItem.init) },
             decorate: { line in
                 line.list = list.key
                 line.step = step.name
                 line.pending = pending.isEmpty ? nil : pending
+                line.difference = difference
             })
         renderer.render(state, freshness: list.freshness)
     }

@@ -35,9 +35,11 @@ struct JSONStateLine<Item: Encodable & Equatable>: Encodable, Equatable {
     var step: String?
     /// For `post`: the IDs in the list that the server has not confirmed yet (the draft's).
     var pending: [String]?
+    /// For `post` and `delete`: what changed in the list since the previous line about it.
+    var difference: JSONListDifference?
 
     enum CodingKeys: String, CodingKey {
-        case state, ids, next, prev, error, items, skipped, focus, account, list, step, pending
+        case state, ids, next, prev, error, items, skipped, focus, account, list, step, pending, difference
         case cachedAt = "cached_at"
     }
 
