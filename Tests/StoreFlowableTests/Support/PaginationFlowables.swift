@@ -23,6 +23,27 @@ func makeTwoWayFlowable<Item: Sendable>(
     AnyTwoWayPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "feed")
 }
 
+/// A successful first page (one-way) or next page.
+func page<Item>(_ data: [Item], next: String?) -> Result<PaginationFetchResult<Item, String>, any Error> {
+    .success(PaginationFetchResult(data: data, nextKey: next))
+}
+
+/// A successful previous page.
+func prevPage<Item>(_ data: [Item], prev: String?) -> Result<
+    PrevPaginationFetchResult<Item, String>, any Error
+> {
+    .success(PrevPaginationFetchResult(data: data, prevKey: prev))
+}
+
+/// A successful first page of a two-way list.
+func firstPage<Item>(
+    _ data: [Item],
+    next: String?,
+    prev: String?
+) -> Result<TwoWayPaginationFetchResult<Item, String>, any Error> {
+    .success(TwoWayPaginationFetchResult(data: data, nextKey: next, prevKey: prev))
+}
+
 extension PaginationFetchResult {
     /// A page of `data` with the keys of the pages around it: what a test's fetcher answers.
     static func page(_ data: [Item], next: Key? = nil, prev: Key? = nil) -> PaginationFetchResult {
