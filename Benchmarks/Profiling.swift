@@ -1,11 +1,8 @@
-import Foundation
 import StoreFlowable
 
 /// Runs one operation in a loop for a few seconds, for a profiler to watch (`--profile NAME`).
 enum Profiling {
     static func run(_ name: String) async {
-        // PROFILE_COUNT scales the loops down, for an instruction-counting profiler that runs slowly.
-        let scale = Double(ProcessInfo.processInfo.environment["PROFILE_COUNT"] ?? "") ?? 1
         let flowable = AnyStoreFlowable.from(
             cacher: InMemoryCacher<Int, Int>(), fetcher: CountingFetcher(), param: 1)
         await flowable.update(newData: 1)
@@ -13,7 +10,7 @@ enum Profiling {
         case "update":
             for value in 0..<1_000_000 { await flowable.update(newData: value) }
         case "publish":
-            for _ in 0..<Int(300_000 * scale) {
+            for _ in 0..<300_000 {
                 for await state in flowable.publish() where state.isCompleted { break }
             }
         case "cache":
