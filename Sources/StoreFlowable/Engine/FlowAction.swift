@@ -7,7 +7,7 @@ enum FlowAction: Sendable {
     /// Hand the turn to this waiter.
     case grantTurn(UnsafeContinuation<Void, Never>)
     /// The cached content is valid: use it.
-    case useCache(Content)
+    indirect case useCache(Content)
     /// Start a fetch of the whole content that resolves `outcome`.
     case startFetch(FetchOutcome)
     /// Give up the fetch `outcome`: cancel its task and fail whoever waits for it.
@@ -17,7 +17,7 @@ enum FlowAction: Sendable {
     /// Wait for the fetch in flight.
     case awaitFetch(FetchOutcome)
     /// Fetch the page at `key` in the caller's task, as `request`.
-    case fetchPage(PageRequest, key: Snapshot.Key)
+    indirect case fetchPage(PageRequest, key: Snapshot.Key)
     /// Wait for the page request in flight, then decide again if it was abandoned.
     case awaitPage(PageRequest)
     /// Ask for the page again, in the turn: the content is not known yet, or the cacher is in use.
@@ -30,4 +30,14 @@ enum FlowAction: Sendable {
     case scheduleChangeRead
     /// Read the content back now and send ``FlowEvent/changeRead(_:revision:)``.
     case readChange
+}
+
+extension FlowAction {
+    /// An empty list of actions with room for the few an event usually produces, so that it is
+    /// allocated once rather than grown.
+    static func buffer() -> [FlowAction] {
+        var actions: [FlowAction] = []
+        actions.reserveCapacity(4)
+        return actions
+    }
 }

@@ -47,19 +47,23 @@ extension FlowEngine {
     /// Everything the cacher holds for the param, when it can be read without suspending.
     func peekSnapshot() -> Snapshot? {
         guard let peeked = access.peek() else { return nil }
-        var snapshot = Snapshot(data: peeked.data, cachedAt: peeked.cachedAt, origin: access.origin)
+        var data = peeked.data
+        var revision: UInt64?
         if let revisions = access.revisions {
             // The content and its revision are read in one step, as a subscriber's differences need.
-            let (data, revision) = revisions.load()
-            guard let data else { return nil }
-            snapshot.data = data
-            snapshot.revision = revision
+            let read = revisions.load()
+            guard read.data != nil else { return nil }
+            (data, revision) = read
         }
+        var keys: (next: Snapshot.Key?, prev: Snapshot.Key?) = (nil, nil)
         if let paging {
-            guard let keys = paging.peekKeys() else { return nil }
-            snapshot.nextKey = keys.next
-            snapshot.prevKey = keys.prev
+            guard let peekedKeys = paging.peekKeys() else { return nil }
+            keys = peekedKeys
         }
+        var snapshot = Snapshot(
+            data: data, cachedAt: peeked.cachedAt, nextKey: keys.next, prevKey: keys.prev,
+            origin: access.origin)
+        snapshot.revision = revision
         return snapshot
     }
 }

@@ -60,20 +60,19 @@ extension FlowEngine {
             actions.removeAll()
             do {
                 // The content is moved out, so that the kept list is held once while the cacher merges.
-                let (data, savedKey) = try await paging.storePage(direction, taken.content.take(), page)
+                let stored = try await paging.storePage(direction, taken.content.take(), page)
                 var written: Snapshot
                 if let known = taken.rest {
                     // Only the content and this direction's key can have changed; the timestamp and the
                     // other key are the machine's, exact in the turn.
                     written = known
-                    written.data = data
+                    written.replace(with: stored, direction)
                     // A revision is read with its content, once more, only when a subscriber follows it.
                     written.revision = nil
                     if access.revisions != nil, registry.differenceFollowers.load(ordering: .relaxed) > 0 {
                         (written.data, written.revision) = await readContent()
                     }
                     written.origin = .network
-                    written.setKey(savedKey, direction)
                 } else {
                     written = await readSnapshot(origin: .network)
                 }

@@ -44,13 +44,15 @@ final class FlowEngine: Sendable {
             return peeked
         }
         let (data, revision) = await readContent()
-        var snapshot = Snapshot(
-            data: data, cachedAt: await access.loadCachedAt(), origin: origin ?? access.origin)
-        snapshot.revision = revision
+        let cachedAt = await access.loadCachedAt()
+        var keys: (next: Snapshot.Key?, prev: Snapshot.Key?) = (nil, nil)
         if let paging {
-            snapshot.nextKey = await paging.loadKey(.next)
-            snapshot.prevKey = await paging.loadKey(.prev)
+            keys = (await paging.loadKey(.next), await paging.loadKey(.prev))
         }
+        var snapshot = Snapshot(
+            data: data, cachedAt: cachedAt, nextKey: keys.next, prevKey: keys.prev,
+            origin: origin ?? access.origin)
+        snapshot.revision = revision
         return snapshot
     }
 

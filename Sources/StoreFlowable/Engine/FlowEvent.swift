@@ -51,7 +51,7 @@ enum FlowEvent: Sendable {
     case changeReadStarting
     /// *In the turn*: the content read back after announced changes, with its revision when the cacher
     /// keeps them.
-    case changeRead(Content?, revision: UInt64? = nil)
+    indirect case changeRead(Content?, revision: UInt64? = nil)
 
     /// The content was marked stale: subscribers refetch at once, keeping it visible meanwhile.
     case invalidated

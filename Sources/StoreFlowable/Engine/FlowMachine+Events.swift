@@ -1,16 +1,28 @@
 extension FlowMachine {
     /// Applies `event`, like ``on(_:)``, and tells in the same access whether the machine is now idle.
     mutating func on(_ event: FlowEvent, thenCheckIdle idle: inout Bool) -> [FlowAction] {
-        let actions = on(event)
-        idle = isIdle
+        var actions = FlowAction.buffer()
+        on(event, into: &actions, thenCheckIdle: &idle)
         return actions
+    }
+
+    /// Applies `event`, like ``on(_:into:)``, and tells in the same access whether the machine is now idle.
+    mutating func on(_ event: FlowEvent, into actions: inout [FlowAction], thenCheckIdle idle: inout Bool) {
+        on(event, into: &actions)
+        idle = isIdle
     }
 
     /// Applies `event` and returns what the caller must do, in order, once it has left the lock.
     mutating func on(_ event: FlowEvent) -> [FlowAction] {
-        var actions: [FlowAction] = []
+        var actions = FlowAction.buffer()
+        on(event, into: &actions)
+        return actions
+    }
+
+    /// Applies `event` and appends what the caller must do, in order, once it has left the lock.
+    mutating func on(_ event: FlowEvent, into actions: inout [FlowAction]) {
         // Saves and reads of a turn granted before the cache was cleared show nothing: their content is gone.
-        if event.isInTurn, turnGeneration != generation { return actions }
+        if turnGeneration != generation, event.isInTurn { return }
         switch event {
         case .subscribe(let id):
             lastSeen[id] = 0
@@ -144,7 +156,6 @@ extension FlowMachine {
         case .cleared:
             clear(into: &actions)
         }
-        return actions
     }
 
     /// Forgets everything known and abandons the work in flight; subscribers wait for a fresh fetch,

@@ -122,37 +122,43 @@ struct FlowMachine: Sendable {
         guard snapshot != nil else {
             // Nothing is known yet; a fetch in flight still shows at once.
             guard case .fetching = whole else { return }
-            setCurrent(.loading(content: nil), into: &actions)
+            setCurrent(.loading(content: nil), hasContent: false, into: &actions)
             return
         }
+        let hasData = snapshot?.hasData ?? false
         switch whole {
         case .fetching:
-            setCurrent(.loading(content: snapshot?.data), into: &actions)
+            setCurrent(.loading(content: snapshot?.data), hasContent: hasData, into: &actions)
         case .failed(let error):
-            setCurrent(.error(rawError: error, content: snapshot?.data), into: &actions)
+            setCurrent(.error(rawError: error, content: snapshot?.data), hasContent: hasData, into: &actions)
         case .idle:
-            if let data = snapshot?.data {
+            if hasData, let data = snapshot?.data {
                 let next = Self.additional(next, canRequest: snapshot?.canRequest(.next) ?? false)
                 let prev = Self.additional(prev, canRequest: snapshot?.canRequest(.prev) ?? false)
-                setCurrent(.completed(content: data, next: next, prev: prev), into: &actions)
+                setCurrent(
+                    .completed(content: data, next: next, prev: prev), hasContent: true, into: &actions)
             } else {
                 // Nothing cached is `noCachedData`; nothing read back right after a fetch saved is a cacher fault.
                 let error: StoreFlowableError =
                     snapshot?.origin == .network ? .cacheReturnedNothingAfterSave : .noCachedData
-                setCurrent(.error(rawError: error, content: nil), into: &actions)
+                setCurrent(.error(rawError: error, content: nil), hasContent: false, into: &actions)
             }
         }
     }
 
-    private mutating func setCurrent(_ state: LoadingState<Content>, into actions: inout [FlowAction]) {
-        current = state
+    /// Shows `state`, whose content is present when `hasContent` (told, not worked out: looking into an
+    /// erased state copies it).
+    private mutating func setCurrent(
+        _ state: consuming LoadingState<Content>, hasContent: Bool, into actions: inout [FlowAction]
+    ) {
+        current = consume state
         // Freshness describes content: a state showing none has none.
-        if state.hasContent, let origin = snapshot?.origin {
+        if hasContent, let origin = snapshot?.origin {
             currentFreshness = ContentFreshness(savedAtEpochSeconds: snapshot?.cachedAt, origin: origin)
         } else {
             currentFreshness = nil
         }
-        currentRevision = state.hasContent ? snapshot?.revision : nil
+        currentRevision = hasContent ? snapshot?.revision : nil
         version &+= 1
         // Changes made in the turn are shown when it ends: whoever they wake finds the turn free.
         guard !turnHeld else { return }
@@ -180,7 +186,7 @@ struct FlowMachine: Sendable {
     /// - Returns: The content, and the rest of the snapshot (timestamp and keys), `nil` when unknown.
     mutating func takeContentForMerge() -> (content: Content?, rest: Snapshot?) {
         guard merging, snapshot != nil else { return (nil, nil) }
-        let content = snapshot?.data.take() ?? nil
+        let content = snapshot?.takeData() ?? nil
         return (content, snapshot)
     }
 

@@ -147,6 +147,7 @@ final class FlowRegistry: Sendable {
             case .turnFreedForClear:
                 turnFreedForClear()
             default:
+                if remaining.isEmpty { remaining.reserveCapacity(actions.count) }
                 remaining.append(action)
             }
         }
@@ -203,9 +204,10 @@ final class FlowRegistry: Sendable {
         var change = ParamActivity.unchanged
         let actions = state.withLock { state -> [FlowAction] in
             guard let index = state.machines.index(forKey: param) else { return [] }
-            var actions = event.map { state.machines.values[index].on($0) } ?? []
+            var actions = FlowAction.buffer()
+            if let event { state.machines.values[index].on(event, into: &actions) }
             var idle = false
-            actions += state.machines.values[index].on(.turnReleased, thenCheckIdle: &idle)
+            state.machines.values[index].on(.turnReleased, into: &actions, thenCheckIdle: &idle)
             change = state.machines.values[index].takeActivityChange()
             if idle { state.machines.remove(at: index) }
             return actions

@@ -13,6 +13,22 @@ struct FetchedPage: Sendable {
     }
 }
 
+/// A page's list and the key beyond it, as read back from the cacher once the page is stored.
+@usableFromInline
+struct StoredPage: Sendable {
+    @usableFromInline var data: (any Sendable)?
+    @usableFromInline var key: Snapshot.Key?
+    /// Whether `key` is neither `nil` nor empty, worked out where its type is known.
+    @usableFromInline var keyIsOpen: Bool
+
+    @inlinable
+    init<Key: Hashable & Sendable>(data: (any Sendable)?, key: Key?) {
+        self.data = data
+        self.key = key
+        self.keyIsOpen = key.map { !PageKey.isEmpty($0) } ?? false
+    }
+}
+
 /// What a paginated flowable adds to the engine for one param: its cacher's keys, page fetches and
 /// merges, with their types erased. Built in the paginated flowable's inlinable factory.
 @usableFromInline
@@ -26,9 +42,8 @@ struct PagingOperations: Sendable {
     /// and saves the key beyond it, or saves no key when the page is empty; then reads back the list
     /// and that key.
     @usableFromInline let storePage:
-        @Sendable (PageDirection, _ cached: consuming Content?, _ page: FetchedPage) async throws -> (
-            data: Content?, key: Snapshot.Key?
-        )
+        @Sendable (PageDirection, _ cached: consuming Content?, _ page: FetchedPage) async throws ->
+            StoredPage
     @usableFromInline let isEmpty: @Sendable (Content) -> Bool
     /// The keys around the list, read without suspending when the cacher can.
     @usableFromInline let peekKeys: @Sendable () -> (next: Snapshot.Key?, prev: Snapshot.Key?)?
@@ -40,8 +55,7 @@ struct PagingOperations: Sendable {
         fetchPage: @escaping @Sendable (PageDirection, Snapshot.Key) async throws -> FetchedPage,
         storePage:
             @escaping @Sendable (PageDirection, _ cached: consuming Content?, _ page: FetchedPage)
-            async throws
-            -> (data: Content?, key: Snapshot.Key?),
+            async throws -> StoredPage,
         isEmpty: @escaping @Sendable (Content) -> Bool,
         peekKeys: @escaping @Sendable () -> (next: Snapshot.Key?, prev: Snapshot.Key?)?
     ) {

@@ -1,19 +1,37 @@
 /// What the engine knows of the cacher's content for one param: read back after every write.
 /// Keys are kept type-erased so that every flowable kind on one cacher shares one machine; a paginated
 /// flowable casts them back to its key type.
+///
+/// The erased parts (content and keys) live in one immutable box: a snapshot is copied at every step of
+/// a page, and retaining one box costs less than copying three existentials.
 @usableFromInline
 struct Snapshot: Sendable {
     typealias Content = any Sendable
     @usableFromInline typealias Key = any Hashable & Sendable
 
-    var data: Content?
+    /// The content and keys, never changed in place: a change makes a new box.
+    private final class Erased: Sendable {
+        let data: Content?
+        let nextKey: Key?
+        let prevKey: Key?
+        /// Whether there is content, found once: looking into an erased optional copies it.
+        let hasData: Bool
+
+        init(data: consuming Content?, hasData: Bool, nextKey: Key?, prevKey: Key?) {
+            self.data = data
+            self.hasData = hasData
+            self.nextKey = nextKey
+            self.prevKey = prevKey
+        }
+
+        convenience init(data: consuming Content?, nextKey: Key?, prevKey: Key?) {
+            let hasData = data != nil
+            self.init(data: data, hasData: hasData, nextKey: nextKey, prevKey: prevKey)
+        }
+    }
+
+    private var erased: Erased
     var cachedAt: Double?
-    var nextKey: Key? {
-        didSet { nextIsOpen = PageKey.isOpen(nextKey) }
-    }
-    var prevKey: Key? {
-        didSet { prevIsOpen = PageKey.isOpen(prevKey) }
-    }
     /// Whether each key is neither `nil` nor empty, worked out once per key: a page request asks often.
     private(set) var nextIsOpen: Bool
     private(set) var prevIsOpen: Bool
@@ -27,21 +45,61 @@ struct Snapshot: Sendable {
         data: Content?, cachedAt: Double?, nextKey: Key? = nil, prevKey: Key? = nil,
         origin: ContentOrigin = .memory
     ) {
-        self.data = data
+        self.erased = Erased(data: data, nextKey: nextKey, prevKey: prevKey)
         self.cachedAt = cachedAt
-        self.nextKey = nextKey
-        self.prevKey = prevKey
         self.nextIsOpen = PageKey.isOpen(nextKey)
         self.prevIsOpen = PageKey.isOpen(prevKey)
         self.origin = origin
     }
 
+    var data: Content? {
+        get { erased.data }
+        set { erased = Erased(data: newValue, nextKey: erased.nextKey, prevKey: erased.prevKey) }
+    }
+
+    var nextKey: Key? {
+        get { erased.nextKey }
+        set {
+            erased = Erased(
+                data: erased.data, hasData: erased.hasData, nextKey: newValue, prevKey: erased.prevKey)
+            nextIsOpen = PageKey.isOpen(newValue)
+        }
+    }
+
+    var prevKey: Key? {
+        get { erased.prevKey }
+        set {
+            erased = Erased(
+                data: erased.data, hasData: erased.hasData, nextKey: erased.nextKey, prevKey: newValue)
+            prevIsOpen = PageKey.isOpen(newValue)
+        }
+    }
+
     /// Whether there is content, found without copying it.
-    var hasData: Bool { data != nil }
+    var hasData: Bool { erased.hasData }
+
+    /// Takes the content out, so that this snapshot no longer holds it.
+    mutating func takeData() -> Content? {
+        guard erased.hasData else { return nil }
+        let data = erased.data
+        erased = Erased(data: nil, hasData: false, nextKey: erased.nextKey, prevKey: erased.prevKey)
+        return data
+    }
+
+    /// Replaces the content and the key in `direction` in one step, as a merged page does.
+    mutating func replace(with stored: StoredPage, _ direction: PageDirection) {
+        if direction == .next {
+            erased = Erased(data: stored.data, nextKey: stored.key, prevKey: erased.prevKey)
+            nextIsOpen = stored.keyIsOpen
+        } else {
+            erased = Erased(data: stored.data, nextKey: erased.nextKey, prevKey: stored.key)
+            prevIsOpen = stored.keyIsOpen
+        }
+    }
 
     /// The key of the page beyond the content in `direction`.
     func key(_ direction: PageDirection) -> Key? {
-        direction == .next ? nextKey : prevKey
+        direction == .next ? erased.nextKey : erased.prevKey
     }
 
     mutating func setKey(_ key: Key?, _ direction: PageDirection) {
@@ -64,6 +122,7 @@ enum PageDirection: Sendable, Hashable {
 }
 
 /// Rules for page keys of any type.
+@usableFromInline
 enum PageKey {
     /// Whether `key` is present and neither an empty string nor an empty collection.
     static func isOpen(_ key: (any Hashable & Sendable)?) -> Bool {
@@ -72,6 +131,7 @@ enum PageKey {
     }
 
     /// Whether `key` is an empty string or collection, which ends a direction like `nil` does.
+    @inlinable
     static func isEmpty<Key>(_ key: Key) -> Bool {
         if let string = key as? String { return string.isEmpty }
         if let collection = key as? any Collection { return collection.isEmpty }

@@ -70,9 +70,11 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
                     try await cacher.saveNextKey(
                         nextKey: items.isEmpty ? nil : page.nextKey as? Key, param: param)
                     if let read = cacher.peekData(param: param), let keys = cacher.peekKeys(param: param) {
-                        return (read.data, keys.next)
+                        return StoredPage(data: read.data, key: keys.next)
                     }
-                    return (await cacher.loadData(param: param), await cacher.loadNextKey(param: param))
+                    return StoredPage(
+                        data: await cacher.loadData(param: param), key: await cacher.loadNextKey(param: param)
+                    )
                 case .prev:
                     if !items.isEmpty {
                         var list = (consume cached) as? [Item]
@@ -83,9 +85,11 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
                     try await cacher.savePrevKey(
                         prevKey: items.isEmpty ? nil : page.prevKey as? Key, param: param)
                     if let read = cacher.peekData(param: param), let keys = cacher.peekKeys(param: param) {
-                        return (read.data, keys.prev)
+                        return StoredPage(data: read.data, key: keys.prev)
                     }
-                    return (await cacher.loadData(param: param), await cacher.loadPrevKey(param: param))
+                    return StoredPage(
+                        data: await cacher.loadData(param: param), key: await cacher.loadPrevKey(param: param)
+                    )
                 }
             },
             isEmpty: { ($0 as? [Item])?.isEmpty ?? true },

@@ -79,21 +79,28 @@ enum IdentifiedMerge {
         if ids.count + page.count > ids.capacity {
             ids.reserveCapacity(Swift.max(ids.count + page.count, 4 * ids.count))
         }
-        // Items whose ID is already in the list, or earlier in the page: rare, so usually never allocated.
-        var replacements: [Element.ID: Element] = [:]
+        // Usually every ID is new: the page is then added whole, in one copy.
+        var firstKnown = page.startIndex
+        while firstKnown < page.endIndex, ids.insert(page[firstKnown].id).inserted { firstKnown += 1 }
+        guard firstKnown < page.endIndex else {
+            if placement == .after {
+                list.append(contentsOf: page)
+            } else {
+                list.insert(contentsOf: page, at: 0)
+            }
+            return false
+        }
+        // Items whose ID is already in the list, or earlier in the page.
+        var replacements: [Element.ID: Element] = [page[firstKnown].id: page[firstKnown]]
+        var fresh = Array(page[..<firstKnown])
+        for item in page[(firstKnown + 1)...] {
+            if ids.insert(item.id).inserted { fresh.append(item) } else { replacements[item.id] = item }
+        }
         if placement == .after {
-            for item in page {
-                if ids.insert(item.id).inserted { list.append(item) } else { replacements[item.id] = item }
-            }
+            list.append(contentsOf: fresh)
         } else {
-            var fresh: [Element] = []
-            fresh.reserveCapacity(page.count)
-            for item in page {
-                if ids.insert(item.id).inserted { fresh.append(item) } else { replacements[item.id] = item }
-            }
             list.insert(contentsOf: fresh, at: 0)
         }
-        guard !replacements.isEmpty else { return false }
         // Each replaced ID is held once: search from the page's side.
         var remaining = replacements.count
         var position = placement == .after ? list.count - 1 : 0

@@ -202,12 +202,13 @@ public final class InMemoryPaginationCacher<
         read(param) { ($0.nextKey, $0.prevKey) } ?? (nil, nil)
     }
 
-    /// Reads a part of the entry of `param` in place, without copying the whole entry.
+    /// Reads a part of the entry of `param` in place, without copying the whole entry (a dictionary's
+    /// value read through its getter would be copied first).
     @inlinable
-    func read<Part>(_ param: Param, _ part: (borrowing Entry) -> Part?) -> Part? {
+    func read<Part>(_ param: Param, _ part: (inout Entry) -> Part?) -> Part? {
         entries.withLock { entries in
             guard let index = entries.index(forKey: param) else { return nil }
-            return part(entries.values[index])
+            return part(&entries.values[index])
         }
     }
 
