@@ -53,26 +53,24 @@ extension FlowEngine {
             )
             return
         }
-        var (actions, taken) = await registry.acquireTurnTakingContent(
+        var (actions, known) = await registry.acquireTurnTakingContent(
             .pageArrived(direction, request), for: key)
         var merged: FlowEvent?
         if actions.contains(where: { if case .mergePage = $0 { true } else { false } }) {
             actions.removeAll()
             do {
                 // The content is moved out, so that the kept list is held once while the cacher merges.
-                let stored = try await paging.storePage(direction, taken.content.take(), page)
+                var (content, rest) = known.take().map { $0.split() } ?? (nil, nil)
+                let stored = try await paging.storePage(direction, content.take(), page)
                 var written: Snapshot
-                if let known = taken.rest {
+                if let rest {
                     // Only the content and this direction's key can have changed; the timestamp and the
                     // other key are the machine's, exact in the turn.
-                    written = known
-                    written.replace(with: stored, direction)
+                    written = Snapshot(merged: stored, direction, onto: rest)
                     // A revision is read with its content, once more, only when a subscriber follows it.
-                    written.revision = nil
                     if access.revisions != nil, registry.differenceFollowers.load(ordering: .relaxed) > 0 {
                         (written.data, written.revision) = await readContent()
                     }
-                    written.origin = .network
                 } else {
                     written = await readSnapshot(origin: .network)
                 }

@@ -180,14 +180,12 @@ struct FlowMachine: Sendable {
         }
     }
 
-    /// Hands the known content to a page merge, so that a cacher keeping the same list can grow it in
+    /// Hands the known snapshot to a page merge, so that a cacher keeping the same list can grow it in
     /// place: once it is taken, nothing here holds the list. `nil` when unknown: the merge loads it.
-    ///
-    /// - Returns: The content, and the rest of the snapshot (timestamp and keys), `nil` when unknown.
-    mutating func takeContentForMerge() -> (content: Content?, rest: Snapshot?) {
-        guard merging, snapshot != nil else { return (nil, nil) }
-        let content = snapshot?.takeData() ?? nil
-        return (content, snapshot)
+    /// Nothing reads the snapshot while a page is merged; the merge stores the new one.
+    mutating func takeSnapshotForMerge() -> Snapshot? {
+        guard merging else { return nil }
+        return snapshot.take()
     }
 
     // MARK: Helpers for the transitions

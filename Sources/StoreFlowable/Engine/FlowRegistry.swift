@@ -86,8 +86,8 @@ final class FlowRegistry: Sendable {
     func acquireTurnTakingContent(
         _ event: FlowEvent,
         for param: ParamKey
-    ) async -> ([FlowAction], (content: (any Sendable)?, rest: Snapshot?)) {
-        typealias Taken = ([FlowAction], (content: (any Sendable)?, rest: Snapshot?))
+    ) async -> ([FlowAction], Snapshot?) {
+        typealias Taken = ([FlowAction], Snapshot?)
         var change = ParamActivity.unchanged
         let taken = state.withLock { state -> Taken? in
             guard !state.clearing, let index = state.machines.index(forKey: param),
@@ -95,19 +95,19 @@ final class FlowRegistry: Sendable {
             else { return nil }
             let actions = state.machines.values[index].on(event)
             change = state.machines.values[index].takeActivityChange()
-            return (actions, state.machines.values[index].takeContentForMerge())
+            return (actions, state.machines.values[index].takeSnapshotForMerge())
         }
         note(change, of: param)
-        if let (actions, content) = taken {
-            return (actions.isEmpty ? actions : perform(actions, for: param), content)
+        if let (actions, snapshot) = taken {
+            return (actions.isEmpty ? actions : perform(actions, for: param), snapshot)
         }
         await acquireTurn(of: param)
-        let (actions, content) = state.withLock { state -> Taken in
-            guard let index = state.machines.index(forKey: param) else { return ([], (nil, nil)) }
+        let (actions, snapshot) = state.withLock { state -> Taken in
+            guard let index = state.machines.index(forKey: param) else { return ([], nil) }
             let actions = state.machines.values[index].on(event)
-            return (actions, state.machines.values[index].takeContentForMerge())
+            return (actions, state.machines.values[index].takeSnapshotForMerge())
         }
-        return (actions.isEmpty ? actions : perform(actions, for: param), content)
+        return (actions.isEmpty ? actions : perform(actions, for: param), snapshot)
     }
 
     /// Runs `write` under the lock when `param` has no machine (no subscriber, nothing in flight, no
@@ -129,11 +129,12 @@ final class FlowRegistry: Sendable {
         }
     }
 
-    /// Performs the actions that need no caller and returns the others.
-    func perform(_ actions: [FlowAction], for param: ParamKey) -> [FlowAction] {
-        var remaining: [FlowAction] = []
-        for action in actions {
-            switch action {
+    /// Performs the actions that need no caller and returns the others, in order, in the same buffer.
+    func perform(_ actions: consuming [FlowAction], for param: ParamKey) -> [FlowAction] {
+        var actions = actions
+        var kept = 0
+        for index in actions.indices {
+            switch actions[index] {
             case .wakeSubscribers(let waiters):
                 for waiter in waiters { waiter.resume() }
             case .grantTurn(let waiter):
@@ -147,11 +148,12 @@ final class FlowRegistry: Sendable {
             case .turnFreedForClear:
                 turnFreedForClear()
             default:
-                if remaining.isEmpty { remaining.reserveCapacity(actions.count) }
-                remaining.append(action)
+                if kept != index { actions.swapAt(kept, index) }
+                kept += 1
             }
         }
-        return remaining
+        actions.removeLast(actions.count - kept)
+        return actions
     }
 
     // MARK: The turn
@@ -248,25 +250,33 @@ final class FlowRegistry: Sendable {
     func nextState(for id: UInt64, of param: ParamKey) async -> (
         state: LoadingState<any Sendable>, freshness: ContentFreshness?, revision: UInt64?
     )? {
-        while true {
-            var revision: UInt64?
-            let polled = inspect(param) { machine in
+        var revision: UInt64?
+        // Looks without suspending first: a state is often waiting.
+        var polled =
+            inspect(param) { machine in
                 revision = machine.currentRevision
                 return machine.poll(id)
-            }
-            switch polled ?? .finished {
-            case .state(let state, let freshness): return (state, freshness, revision)
-            case .finished: return nil
-            case .wait: break
-            }
+            } ?? .finished
+        while case .wait = polled {
+            // Looks again and parks in the same step under the lock; once woken, looks again.
             await withTaskCancellationHandler {
                 await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
-                    if inspect(param, { $0.park(id, waiter) }) != true { waiter.resume() }
+                    polled =
+                        inspect(param) { machine in
+                            revision = machine.currentRevision
+                            let poll = machine.poll(id)
+                            if case .wait = poll { _ = machine.park(id, waiter) }
+                            return poll
+                        } ?? .finished
+                    if case .wait = polled { return }
+                    waiter.resume()
                 }
             } onCancel: {
                 send(.unsubscribe(id: id), for: param)
             }
         }
+        guard case .state(let state, let freshness) = polled else { return nil }
+        return (state, freshness, revision)
     }
 
     // MARK: Announced changes

@@ -78,32 +78,39 @@ struct Snapshot: Sendable {
     /// Whether there is content, found without copying it.
     var hasData: Bool { erased.hasData }
 
-    /// Takes the content out, so that this snapshot no longer holds it.
-    mutating func takeData() -> Content? {
-        guard erased.hasData else { return nil }
-        let data = erased.data
-        erased = Erased(data: nil, hasData: false, nextKey: erased.nextKey, prevKey: erased.prevKey)
-        return data
+    /// What a page merge keeps of a snapshot: everything but the content, which the merge takes.
+    struct Rest: Sendable {
+        let cachedAt: Double?
+        let nextKey: Key?
+        let prevKey: Key?
+        let nextIsOpen: Bool
+        let prevIsOpen: Bool
     }
 
-    /// Replaces the content and the key in `direction` in one step, as a merged page does.
-    mutating func replace(with stored: StoredPage, _ direction: PageDirection) {
-        if direction == .next {
-            erased = Erased(data: stored.data, nextKey: stored.key, prevKey: erased.prevKey)
-            nextIsOpen = stored.keyIsOpen
-        } else {
-            erased = Erased(data: stored.data, nextKey: erased.nextKey, prevKey: stored.key)
-            prevIsOpen = stored.keyIsOpen
-        }
+    /// The content and the rest; once this snapshot is gone, the returned content is its only holder.
+    consuming func split() -> (data: Content?, rest: Rest) {
+        let rest = Rest(
+            cachedAt: cachedAt, nextKey: erased.nextKey, prevKey: erased.prevKey, nextIsOpen: nextIsOpen,
+            prevIsOpen: prevIsOpen)
+        return (erased.data, rest)
+    }
+
+    /// The snapshot after a page was merged onto `rest`: the stored list and the key beyond it in
+    /// `direction`, fetched from the network.
+    init(merged stored: StoredPage, _ direction: PageDirection, onto rest: Rest) {
+        let isNext = direction == .next
+        erased = Erased(
+            data: stored.data, nextKey: isNext ? stored.key : rest.nextKey,
+            prevKey: isNext ? rest.prevKey : stored.key)
+        cachedAt = rest.cachedAt
+        nextIsOpen = isNext ? stored.keyIsOpen : rest.nextIsOpen
+        prevIsOpen = isNext ? rest.prevIsOpen : stored.keyIsOpen
+        origin = .network
     }
 
     /// The key of the page beyond the content in `direction`.
     func key(_ direction: PageDirection) -> Key? {
         direction == .next ? erased.nextKey : erased.prevKey
-    }
-
-    mutating func setKey(_ key: Key?, _ direction: PageDirection) {
-        if direction == .next { nextKey = key } else { prevKey = key }
     }
 
     /// Whether a page can be requested in `direction`: its key is neither `nil` nor empty.

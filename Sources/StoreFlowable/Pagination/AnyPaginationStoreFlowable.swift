@@ -33,6 +33,8 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
         retry: RetryPolicy = .none
     ) -> AnyPaginationStoreFlowable<Item, Key>
     where C.Item == Item, C.Key == Key, F.Item == Item, F.Key == Key, F.Param == C.Param {
+        // The library's own in-memory cacher stores a page in one step.
+        let inMemory = cacher as? InMemoryPaginationCacher<C.Param, Item, Key>
         let paging = PagingOperations(
             loadKey: { direction in
                 switch direction {
@@ -59,6 +61,12 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
             },
             storePage: { (direction: PageDirection, cached: consuming (any Sendable)?, page: FetchedPage) in
                 let items = page.data as? [Item] ?? []
+                if let inMemory {
+                    // The kept list is the one merged into: letting go of this copy lets it grow in place.
+                    _ = consume cached
+                    let key = items.isEmpty ? nil : (direction == .next ? page.nextKey : page.prevKey) as? Key
+                    return inMemory.storePage(items, keyBeyond: key, direction, param: param)
+                }
                 switch direction {
                 case .next:
                     if !items.isEmpty {

@@ -193,7 +193,7 @@ public final class InMemoryPaginationCacher<
     /// The list kept for `param` and when it was saved, read without suspending.
     @inlinable
     public func peekData(param: Param) -> (data: [Item], cachedAt: Double?)? {
-        read(param) { entry in entry.list.map { ($0.items, entry.cachedAt) } }
+        read(param) { entry in (entry.list?.items).map { ($0, entry.cachedAt) } }
     }
 
     /// The keys of the pages around the list for `param`, read without suspending.
