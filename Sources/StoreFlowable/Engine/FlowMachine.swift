@@ -67,6 +67,22 @@ struct FlowMachine: Sendable {
 
     var hasSubscribers: Bool { !lastSeen.isEmpty }
 
+    /// The state and snapshot last replaced, kept so that the registry lets go of them (and of the
+    /// content only they held) after leaving its lock.
+    var retired = Retired()
+
+    /// Values replaced under the registry's lock, to be released after it.
+    struct Retired: Sendable {
+        var state: LoadingState<Content>?
+        var snapshot: Snapshot?
+    }
+
+    /// Hands over the values replaced since the last call.
+    mutating func takeRetired() -> Retired {
+        guard retired.state != nil || retired.snapshot != nil else { return Retired() }
+        return Retired(state: retired.state.take(), snapshot: retired.snapshot.take())
+    }
+
     /// Whether a subscriber, a turn or work in flight uses the param; a cacher that releases data of
     /// unused params is told when this changes.
     var isInUse: Bool {
@@ -151,6 +167,7 @@ struct FlowMachine: Sendable {
     private mutating func setCurrent(
         _ state: consuming LoadingState<Content>, hasContent: Bool, into actions: inout [FlowAction]
     ) {
+        retired.state = current.take()
         current = consume state
         // Freshness describes content: a state showing none has none.
         if hasContent, let origin = snapshot?.origin {
@@ -209,6 +226,7 @@ struct FlowMachine: Sendable {
     mutating func store(_ written: Snapshot) {
         changesApplied = max(changesApplied, changesBeforeTurn)
         merging = false
+        retired.snapshot = snapshot.take()
         snapshot = written
     }
 

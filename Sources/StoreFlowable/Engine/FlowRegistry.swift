@@ -62,6 +62,8 @@ final class FlowRegistry: Sendable {
     @discardableResult
     func send(_ event: FlowEvent, for param: ParamKey) -> [FlowAction] {
         var change = ParamActivity.unchanged
+        // Released after the lock: it may hold the last reference to replaced content.
+        var retired = FlowMachine.Retired()
         let actions = state.withLock { state in
             guard let index = state.machines.index(forKey: param) else {
                 var machine = FlowMachine()
@@ -73,9 +75,11 @@ final class FlowRegistry: Sendable {
             var idle = false
             let actions = state.machines.values[index].on(event, thenCheckIdle: &idle)
             change = state.machines.values[index].takeActivityChange()
+            retired = state.machines.values[index].takeRetired()
             if idle { state.machines.remove(at: index) }
             return actions
         }
+        _ = consume retired
         note(change, of: param)
         return actions.isEmpty ? actions : perform(actions, for: param)
     }
@@ -108,6 +112,24 @@ final class FlowRegistry: Sendable {
             return (actions, state.machines.values[index].takeSnapshotForMerge())
         }
         return (actions.isEmpty ? actions : perform(actions, for: param), snapshot)
+    }
+
+    /// Waits for the turn of `param`, then sends `event`; a free turn is taken and the event sent in one
+    /// step under the lock. Returns the actions left to the caller.
+    func acquireTurn(of param: ParamKey, sending event: FlowEvent) async -> [FlowAction] {
+        var change = ParamActivity.unchanged
+        let actions = state.withLock { state -> [FlowAction]? in
+            guard !state.clearing, let index = state.machines.index(forKey: param),
+                state.machines.values[index].takeTurnIfFree()
+            else { return nil }
+            let actions = state.machines.values[index].on(event)
+            change = state.machines.values[index].takeActivityChange()
+            return actions
+        }
+        note(change, of: param)
+        if let actions { return actions.isEmpty ? actions : perform(actions, for: param) }
+        await acquireTurn(of: param)
+        return send(event, for: param)
     }
 
     /// Runs `write` under the lock when `param` has no machine (no subscriber, nothing in flight, no
@@ -204,6 +226,8 @@ final class FlowRegistry: Sendable {
     /// left to the caller.
     func finishTurn(of param: ParamKey, with event: FlowEvent?) -> [FlowAction] {
         var change = ParamActivity.unchanged
+        // Released after the lock: it may hold the last reference to replaced content.
+        var retired = FlowMachine.Retired()
         let actions = state.withLock { state -> [FlowAction] in
             guard let index = state.machines.index(forKey: param) else { return [] }
             var actions = FlowAction.buffer()
@@ -211,9 +235,11 @@ final class FlowRegistry: Sendable {
             var idle = false
             state.machines.values[index].on(.turnReleased, into: &actions, thenCheckIdle: &idle)
             change = state.machines.values[index].takeActivityChange()
+            retired = state.machines.values[index].takeRetired()
             if idle { state.machines.remove(at: index) }
             return actions
         }
+        _ = consume retired
         note(change, of: param)
         return actions.isEmpty ? actions : perform(actions, for: param)
     }
@@ -282,9 +308,8 @@ final class FlowRegistry: Sendable {
     // MARK: Announced changes
 
     private func readAnnouncedChanges(of param: ParamKey) async {
-        await acquireTurn(of: param)
         var read: FlowEvent?
-        for case .readChange in send(.changeReadStarting, for: param) {
+        for case .readChange in await acquireTurn(of: param, sending: .changeReadStarting) {
             let (data, revision) = await storage.readData(param)
             read = .changeRead(data, revision: revision)
         }

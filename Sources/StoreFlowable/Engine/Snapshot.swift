@@ -113,6 +113,10 @@ struct Snapshot: Sendable {
         direction == .next ? erased.nextKey : erased.prevKey
     }
 
+    mutating func setKey(_ key: Key?, _ direction: PageDirection) {
+        if direction == .next { nextKey = key } else { prevKey = key }
+    }
+
     /// Whether a page can be requested in `direction`: its key is neither `nil` nor empty.
     func canRequest(_ direction: PageDirection) -> Bool {
         direction == .next ? nextIsOpen : prevIsOpen

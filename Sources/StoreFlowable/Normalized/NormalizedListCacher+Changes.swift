@@ -14,15 +14,19 @@ extension NormalizedListCacher {
     /// change; subscribers then read the list back in order with every other write.
     private func entitiesChanged(_ changed: Set<Entity.ID>, param: Param) {
         let touched = lists.withLock { lists -> Bool in
-            // Entities the list does not hold yet (a page being merged) are joined by the merge itself.
-            let ids = lists[param].map { list in changed.filter(list.members.contains) } ?? []
-            guard !ids.isEmpty else { return false }
-            return Self.modify(&lists, param) { list in
+            Self.modify(&lists, param) { list in
+                // Entities the list does not hold yet (a page being merged) are joined by the merge itself.
+                var ids: [Entity.ID] = []
+                for id in changed where list.members.contains(id) { ids.append(id) }
+                guard !ids.isEmpty else { return false }
                 // Read under the list's lock, so that of two concurrent writes the later one is applied last.
                 // An entity hidden by a pending deletion leaves what is shown but keeps its place in the list.
                 var hidden: Set<Entity.ID> = []
                 let latest = store.lookUp(Entity.self, ids: ids, hidden: &hidden)
-                let removed = Set(zip(ids, latest).filter { $0.1 == nil && !hidden.contains($0.0) }.map(\.0))
+                var removed: Set<Entity.ID> = []
+                for (id, item) in zip(ids, latest) where item == nil && !hidden.contains(id) {
+                    removed.insert(id)
+                }
                 if !removed.isEmpty {
                     list.ids.removeAll { removed.contains($0) }
                     list.members.subtract(removed)

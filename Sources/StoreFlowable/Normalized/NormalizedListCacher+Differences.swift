@@ -4,7 +4,7 @@ extension NormalizedListCacher: ListRevisionSource {
     package func loadDataWithRevision(param: Param) -> (data: (any Sendable)?, revision: UInt64?) {
         lists.withLock { lists in
             let data = joined(&lists, param)
-            return (data, lists[param]?.log.revision)
+            return (data, Self.read(&lists, param) { $0.log.revision })
         }
     }
 

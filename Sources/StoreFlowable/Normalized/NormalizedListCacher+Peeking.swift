@@ -4,12 +4,21 @@ extension NormalizedListCacher {
     public func peekData(param: Param) -> (data: [Entity], cachedAt: Double?)? {
         lists.withLock { lists in
             guard let items = joined(&lists, param) else { return nil }
-            return (items, lists[param]?.cachedAt)
+            return (items, Self.read(&lists, param) { $0.cachedAt } ?? nil)
         }
     }
 
     /// The keys of the pages around the list.
     public func peekKeys(param: Param) -> (next: Key?, prev: Key?)? {
-        lists.withLock { lists in (lists[param]?.nextKey, lists[param]?.prevKey) }
+        lists.withLock { lists in Self.read(&lists, param) { ($0.nextKey, $0.prevKey) } ?? (nil, nil) }
+    }
+
+    /// Runs `body` on the list of `param` in place: reading through the dictionary's getter would copy
+    /// the whole list first.
+    static func read<Result>(_ lists: inout [Param: List], _ param: Param, _ body: (inout List) -> Result)
+        -> Result?
+    {
+        guard let index = lists.index(forKey: param) else { return nil }
+        return body(&lists.values[index])
     }
 }

@@ -92,7 +92,7 @@ public final class NormalizedListCacher<
 
     /// The list's entities, joined to their latest versions and kept, under the lists' lock.
     func joined(_ lists: inout [Param: List], _ param: Param) -> [Entity]? {
-        if let shown = lists[param]?.shown { return shown }
+        if let shown = Self.read(&lists, param, { $0.shown }) ?? nil { return shown }
         return Self.modify(&lists, param) { list in
             // An entity hidden by a pending deletion keeps its place, to come back if the deletion fails.
             var hidden: Set<Entity.ID> = []
