@@ -36,7 +36,7 @@ enum NormalizedBenchmarks {
 
     /// 1,000 lists of 40 statuses; one status shown in 10 of them changes. Returns how many lists were
     /// woken (the most over the repetitions) and the median time until the 10 subscribed lists emitted.
-    static func observersAndPropagation() async -> (Int, Double) {
+    static func observersAndPropagation(repetitions: Int = repetitions) async -> (Int, Double) {
         let store = EntityStore()
         let cacher = NormalizedListCacher<Int, Status, String>(store: store)
         let target = "9000000"

@@ -24,10 +24,18 @@ enum Profiling {
             var total = 0.0
             for _ in 0..<200 { total += await PaginationBenchmarks.paginate(pages).total }
             print("mean ms", total / 200 * 1e3)
+        case "first-page":
+            let pages = (0..<2).map { page in (0..<40).map { FeedItem.makeCompact(page * 40 + $0) } }
+            var total = 0.0
+            for _ in 0..<20_000 { total += await PaginationBenchmarks.paginate(pages).total }
+            print("mean us", total / 20_000 * 1e6)
+        case "propagation":
+            let (woken, milliseconds) = await NormalizedBenchmarks.observersAndPropagation(repetitions: 3_000)
+            print("woken", woken, "median ms", milliseconds)
         case "unmatched-write":
             await QueryBenchmarks.profileUnmatchedWrites()
         default:
-            print("profiles: update, publish, cache, pages, unmatched-write")
+            print("profiles: update, publish, cache, pages, propagation, unmatched-write")
         }
     }
 }

@@ -51,7 +51,7 @@ enum IDDifference {
         }
         // The IDs in both middles, in their new order: those whose old offsets run in increasing order stay.
         let common = newMiddle.compactMap { offset in oldOffsets[new[offset]].map { (new: offset, old: $0) } }
-        let stays = longestIncreasingRun(common.map(\.old))
+        let stays = longestIncreasingRun(common.map { $0.old })
         var moved: [ID: (old: Int, new: Int)] = [:]
         for (index, pair) in common.enumerated() where !stays[index] {
             moved[new[pair.new]] = (pair.old, pair.new)

@@ -21,7 +21,7 @@ struct ListDifferenceTracker<Item: Identifiable> where Item.ID: Sendable {
         seenRevision = content == nil ? nil : revision
         guard started else {
             started = true
-            seenIDs = content?.map(\.id) ?? []
+            seenIDs = content?.map { $0.id } ?? []
             return ListDifference(changes: IDDifference.inserting(seenIDs), isInitial: true)
         }
         guard let content, !content.isEmpty else {
@@ -29,7 +29,7 @@ struct ListDifferenceTracker<Item: Identifiable> where Item.ID: Sendable {
             return ListDifference(changes: IDDifference.removing(seenIDs))
         }
         guard !seenIDs.isEmpty else {
-            seenIDs = content.map(\.id)
+            seenIDs = content.map { $0.id }
             return ListDifference(changes: IDDifference.inserting(seenIDs))
         }
         // The items that may have changed in place; `nil`: any of them.
@@ -49,7 +49,7 @@ struct ListDifferenceTracker<Item: Identifiable> where Item.ID: Sendable {
                 break
             }
         }
-        let newIDs = content.map(\.id)
+        let newIDs = content.map { $0.id }
         defer { seenIDs = newIDs }
         return IDDifference.between(seenIDs, newIDs, touched: touched)
     }
@@ -73,8 +73,8 @@ struct ListDifferenceTracker<Item: Identifiable> where Item.ID: Sendable {
         guard content[prepended].id == first, content[prepended + seenIDs.count - 1].id == last else {
             return nil
         }
-        let front = content[..<prepended].map(\.id)
-        let back = content[(prepended + seenIDs.count)...].map(\.id)
+        let front = content[..<prepended].map { $0.id }
+        let back = content[(prepended + seenIDs.count)...].map { $0.id }
         seenIDs.insert(contentsOf: front, at: 0)
         seenIDs.append(contentsOf: back)
         return ListDifference(changes: IDDifference.inserting(front, back, count: content.count))

@@ -164,7 +164,9 @@ final class FlowRegistry: Sendable {
             case .endPage(let request, let ending):
                 request.end(ending)
             case .scheduleChangeRead:
-                Task { await self.readAnnouncedChanges(of: param) }
+                if !readAnnouncedChangesNow(of: param) {
+                    Task { await self.readAnnouncedChanges(of: param) }
+                }
             case .abandonFetch(let outcome):
                 outcome.abandon()
             case .turnFreedForClear:
@@ -305,14 +307,4 @@ final class FlowRegistry: Sendable {
         return (state, freshness, revision)
     }
 
-    // MARK: Announced changes
-
-    private func readAnnouncedChanges(of param: ParamKey) async {
-        var read: FlowEvent?
-        for case .readChange in await acquireTurn(of: param, sending: .changeReadStarting) {
-            let (data, revision) = await storage.readData(param)
-            read = .changeRead(data, revision: revision)
-        }
-        _ = finishTurn(of: param, with: read)
-    }
 }

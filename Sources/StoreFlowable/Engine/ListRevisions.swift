@@ -44,4 +44,22 @@ struct ListRevisions: Sendable {
             return source.loadDataWithRevision(param: param)
         }
     }
+
+    /// Reads the list of any param of `cacher` with its revision, without suspending; `nil` when the
+    /// cacher keeps no revisions.
+    static func peeker<C: Cacher>(
+        of cacher: C
+    ) -> (@Sendable (ParamKey) -> (data: (any Sendable)?, revision: UInt64?)?)? {
+        guard let source = cacher as? any ListRevisionSource else { return nil }
+        return peeker(source)
+    }
+
+    private static func peeker<Source: ListRevisionSource>(
+        _ source: Source
+    ) -> @Sendable (ParamKey) -> (data: (any Sendable)?, revision: UInt64?)? {
+        { key in
+            guard let param = key.value as? Source.Param else { return (nil, nil) }
+            return source.loadDataWithRevision(param: param)
+        }
+    }
 }

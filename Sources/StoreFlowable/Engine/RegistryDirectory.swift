@@ -29,6 +29,13 @@ enum RegistryDirectory {
                         guard let param = key.value as? C.Param else { return (nil, nil) }
                         return (await cacher.loadData(param: param), nil)
                     },
+                    peekData: ListRevisions.peeker(of: cacher) ?? { key in
+                        guard let param = key.value as? C.Param, let read = cacher.peekData(param: param)
+                        else {
+                            return nil
+                        }
+                        return (read.data, nil)
+                    },
                     removeAll: { try await cacher.removeAllData() },
                     now: { cacher.clock.now() },
                     expireSeconds: { cacher.expireSeconds }))

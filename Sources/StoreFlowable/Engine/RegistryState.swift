@@ -18,6 +18,9 @@ struct RegistryStorage: Sendable {
     /// Reads the cacher's content for a param, with its revision when the cacher keeps them, for changes
     /// the cacher announces.
     let readData: @Sendable (ParamKey) async -> (data: (any Sendable)?, revision: UInt64?)
+    /// Reads the same without suspending; `nil` for a cacher that never can. The closure returns `nil`
+    /// when it cannot for this param now.
+    let peekData: (@Sendable (ParamKey) -> (data: (any Sendable)?, revision: UInt64?)?)?
     /// Drops everything the cacher keeps.
     let removeAll: @Sendable () async throws -> Void
     /// "Now" on the cacher's clock.

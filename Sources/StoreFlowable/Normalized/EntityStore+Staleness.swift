@@ -47,7 +47,7 @@ extension EntityStore {
         let listeners = stalenessListeners.withLock { Array($0.values) }
         for listener in listeners {
             guard let evicted = byType[listener.type] else { continue }
-            listener.onStale(evicted.map(\.id), true)
+            listener.onStale(evicted.map { $0.id }, true)
         }
     }
 

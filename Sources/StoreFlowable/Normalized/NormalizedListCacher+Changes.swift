@@ -24,8 +24,10 @@ extension NormalizedListCacher {
                 var hidden: Set<Entity.ID> = []
                 let latest = store.lookUp(Entity.self, ids: ids, hidden: &hidden)
                 var removed: Set<Entity.ID> = []
-                for (id, item) in zip(ids, latest) where item == nil && !hidden.contains(id) {
-                    removed.insert(id)
+                // Indices rather than `zip`: this generic code is not specialized, and a zipped iteration
+                // looks up its types' metadata at every step.
+                for index in ids.indices where latest[index] == nil && !hidden.contains(ids[index]) {
+                    removed.insert(ids[index])
                 }
                 if !removed.isEmpty {
                     list.ids.removeAll { removed.contains($0) }
@@ -40,7 +42,8 @@ extension NormalizedListCacher {
                 let positions = list.positions ?? Self.positions(of: shown)
                 var dropped = false
                 var changed = false
-                for (id, item) in zip(ids, latest) {
+                for index in ids.indices {
+                    let (id, item) = (ids[index], latest[index])
                     guard let position = positions[id] else {
                         // Back from hiding (its deletion failed): joined again, in its place, on the next read.
                         if item != nil {

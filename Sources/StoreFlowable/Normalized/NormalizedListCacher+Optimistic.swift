@@ -103,8 +103,8 @@ extension NormalizedListCacher {
     /// Returns `false`, changing nothing, when the list has no pending insertion.
     static func addBesidePendingInserts(_ ids: [Entity.ID], to list: inout List, atEnd: Bool) -> Bool {
         guard !list.pendingInserts.isEmpty else { return false }
-        let pendingAtEnd = Set(list.pendingInserts.lazy.filter(\.atEnd).map(\.id))
-        let pendingAtStart = Set(list.pendingInserts.lazy.filter { !$0.atEnd }.map(\.id))
+        let pendingAtEnd = Set(list.pendingInserts.lazy.filter { $0.atEnd }.map { $0.id })
+        let pendingAtStart = Set(list.pendingInserts.lazy.filter { !$0.atEnd }.map { $0.id })
         if atEnd {
             let after = list.ids.reversed().prefix(while: pendingAtEnd.contains).count
             list.ids.insert(contentsOf: ids, at: list.ids.count - after)

@@ -100,7 +100,7 @@ public final class NormalizedListCacher<
             let items = found.compactMap { $0 }
             if items.count + hidden.count != list.ids.count {
                 let missing = Set(
-                    zip(list.ids, found).filter { $0.1 == nil && !hidden.contains($0.0) }.map(\.0))
+                    zip(list.ids, found).filter { $0.1 == nil && !hidden.contains($0.0) }.map { $0.0 })
                 list.ids.removeAll { missing.contains($0) }
                 list.members.subtract(missing)
                 list.log.record(.removed(missing))
@@ -177,7 +177,7 @@ public final class NormalizedListCacher<
             replace(with: page, param: param)
             return
         }
-        let pageIDs = page.map(\.id)
+        let pageIDs = page.map { $0.id }
         // Watched before written: a removal meanwhile reaches this list, a collection keeps them.
         observation.watchAlso(pageIDs)
         store.put(page)

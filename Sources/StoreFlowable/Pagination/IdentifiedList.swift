@@ -42,7 +42,7 @@ struct IdentifiedList<Item: Sendable>: Sendable {
         guard let identifiable = Item.self as? any Identifiable.Type else { return nil }
         func open<Element: Identifiable>(_: Element.Type) -> (any IdentifierSet<Item>)? {
             guard let elements = items as? [Element] else { return nil }
-            return IDs<Element>(Set(elements.lazy.map(\.id))) as? any IdentifierSet<Item>
+            return IDs<Element>(Set(elements.lazy.map { $0.id })) as? any IdentifierSet<Item>
         }
         return open(identifiable)
     }
@@ -56,7 +56,7 @@ extension IdentifiedList where Item: Identifiable, Item.ID: Sendable {
     @inlinable @discardableResult
     mutating func addIdentified(_ page: [Item], placingNew placement: ListPlacement) -> Bool {
         guard !page.isEmpty else { return false }
-        var ids = self.ids.take() as? Set<Item.ID> ?? Set(items.lazy.map(\.id))
+        var ids = self.ids.take() as? Set<Item.ID> ?? Set(items.lazy.map { $0.id })
         let replaced = IdentifiedMerge.add(page, to: &items, ids: &ids, placingNew: placement)
         self.ids = ids
         return replaced

@@ -59,4 +59,31 @@ import Testing
         store.update(Toot.self, id: "t1") { $0.text = "edited" }
         #expect(await states.next()?.content?.first?.text == "edited")
     }
+
+    @Test func givenSubscribersAndNoTurnHeld_whenAnEntityIsUpdated_thenTheyShowItWhenTheWriteReturns()
+        async throws
+    {
+        let alice = Author(id: "a", name: "Alice")
+        let store = EntityStore()
+        let toots = (1...3).map { Toot(id: "t\($0)", author: alice) }
+        let list = AnyPaginationStoreFlowable.from(
+            cacher: NormalizedListCacher<String, Toot, String>(store: store),
+            fetcher: TootPagesFetcher(pages: ["home": [toots]]), param: "home")
+        let single = AnyStoreFlowable.from(
+            cacher: NormalizedEntityCacher<String, Toot>(store: store), fetcher: TootFetcher(toots),
+            param: "t2")
+        _ = try await list.requireData()
+        _ = try await single.requireData()
+        var listStates = list.publish().makeAsyncIterator()
+        var singleStates = single.publish().makeAsyncIterator()
+        _ = await listStates.next()
+        _ = await singleStates.next()
+
+        store.update(Toot.self, id: "t2") { $0.favouritesCount = 5 }
+        // No suspension since the write: the change was read back on the writing thread.
+        #expect(list.currentState().content?[1].favouritesCount == 5)
+        #expect(single.currentState().content?.favouritesCount == 5)
+        #expect(await listStates.next()?.content?[1].favouritesCount == 5)
+        #expect(await singleStates.next()?.content?.favouritesCount == 5)
+    }
 }

@@ -91,7 +91,7 @@ final class LiveQuery<Entity: NormalizedEntity>: @unchecked Sendable {
         }
         var entries = result.entries
         if leaving.count + entering.count > max(64, entries.count / 32) {
-            let left = Set(leaving.map(\.rank))
+            let left = Set(leaving.map { $0.rank })
             let kept = left.isEmpty ? Array(entries) : entries.filter { !left.contains($0.rank) }
             entries = BalancedList(merge(kept, entering.values.sorted(by: precedes)))
         } else {
