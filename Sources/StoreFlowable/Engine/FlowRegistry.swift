@@ -278,33 +278,25 @@ final class FlowRegistry: Sendable {
     func nextState(for id: UInt64, of param: ParamKey) async -> (
         state: LoadingState<any Sendable>, freshness: ContentFreshness?, revision: UInt64?
     )? {
-        var revision: UInt64?
-        // Looks without suspending first: a state is often waiting.
-        var polled =
-            inspect(param) { machine in
+        while true {
+            var revision: UInt64?
+            let polled = inspect(param) { machine in
                 revision = machine.currentRevision
                 return machine.poll(id)
-            } ?? .finished
-        while case .wait = polled {
-            // Looks again and parks in the same step under the lock; once woken, looks again.
+            }
+            switch polled ?? .finished {
+            case .state(let state, let freshness): return (state, freshness, revision)
+            case .finished: return nil
+            case .wait: break
+            }
             await withTaskCancellationHandler {
                 await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
-                    polled =
-                        inspect(param) { machine in
-                            revision = machine.currentRevision
-                            let poll = machine.poll(id)
-                            if case .wait = poll { _ = machine.park(id, waiter) }
-                            return poll
-                        } ?? .finished
-                    if case .wait = polled { return }
-                    waiter.resume()
+                    if inspect(param, { $0.park(id, waiter) }) != true { waiter.resume() }
                 }
             } onCancel: {
                 send(.unsubscribe(id: id), for: param)
             }
         }
-        guard case .state(let state, let freshness) = polled else { return nil }
-        return (state, freshness, revision)
     }
 
 }
