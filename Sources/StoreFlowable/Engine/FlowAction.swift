@@ -41,3 +41,17 @@ extension FlowAction {
         return actions
     }
 }
+
+extension FlowAction {
+    /// Whether this is ``scheduleChangeRead``.
+    var isChangeReadScheduling: Bool {
+        if case .scheduleChangeRead = self { return true }
+        return false
+    }
+
+    /// Whether this is ``readChange``.
+    var isChangeRead: Bool {
+        if case .readChange = self { return true }
+        return false
+    }
+}

@@ -46,7 +46,7 @@ final class FlowRegistry: Sendable {
             if stale {
                 self.invalidate(at: self.storage.now(), matching: { $0 == ParamKey(param) })
             } else {
-                self.send(.cacheChanged, for: ParamKey(param))
+                self.changeAnnounced(for: ParamKey(param))
             }
         }
         stopListening.withLock { $0 = { changes.stopListening(token) } }

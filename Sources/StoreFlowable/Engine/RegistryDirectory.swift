@@ -29,13 +29,7 @@ enum RegistryDirectory {
                         guard let param = key.value as? C.Param else { return (nil, nil) }
                         return (await cacher.loadData(param: param), nil)
                     },
-                    peekData: ListRevisions.peeker(of: cacher) ?? { key in
-                        guard let param = key.value as? C.Param, let read = cacher.peekData(param: param)
-                        else {
-                            return nil
-                        }
-                        return (read.data, nil)
-                    },
+                    peekData: Self.announcedChangesPeeker(of: cacher),
                     removeAll: { try await cacher.removeAllData() },
                     now: { cacher.clock.now() },
                     expireSeconds: { cacher.expireSeconds }))
@@ -49,6 +43,22 @@ enum RegistryDirectory {
                 return created
             }
             return existing
+        }
+    }
+
+    /// Reads a param's content without suspending, to show a change `cacher` announced at once; `nil`
+    /// for a cacher not of this library. A cacher of your own may announce while holding a lock its
+    /// `peekData` takes, so its changes are read back in a task of their own.
+    private static func announcedChangesPeeker<C: Cacher>(
+        of cacher: C
+    ) -> (@Sendable (ParamKey) -> (data: (any Sendable)?, revision: UInt64?)?)? {
+        if let peeker = ListRevisions.peeker(of: cacher) { return peeker }
+        guard cacher is any StaleOnlyByTime else { return nil }
+        return { key in
+            guard let param = key.value as? C.Param, let read = cacher.peekData(param: param) else {
+                return nil
+            }
+            return (read.data, nil)
         }
     }
 
