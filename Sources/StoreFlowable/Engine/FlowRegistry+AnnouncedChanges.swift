@@ -4,7 +4,7 @@ extension FlowRegistry {
     /// Shows subscribers a change the cacher announced for `param`. When the turn is free and the cacher
     /// can be read without suspending, noting the change, taking the turn, reading the content back,
     /// showing it and giving the turn back are one step under the lock; otherwise the change is noted and
-    /// read back as ``readAnnouncedChangesNow(of:)`` or a task does.
+    /// read back by a task, which waits for the turn.
     func changeAnnounced(for param: ParamKey) {
         guard let peek = storage.peekData else {
             _ = send(.cacheChanged, for: param)
@@ -54,35 +54,5 @@ extension FlowRegistry {
             read = .changeRead(data, revision: revision)
         }
         _ = finishTurn(of: param, with: read)
-    }
-
-    /// Reads the announced changes of `param` back at once, on the announcing thread, when its turn is
-    /// free and the cacher can be read without suspending; returns whether it did. Then the change has
-    /// reached the param's subscribers when the write that announced it returns. Otherwise the caller
-    /// reads them back in a task, which waits for the turn.
-    func readAnnouncedChangesNow(of param: ParamKey) -> Bool {
-        guard let peek = storage.peekData else { return false }
-        var change = ParamActivity.unchanged
-        let started = state.withLock { state -> [FlowAction]? in
-            guard !state.clearing, let index = state.machines.index(forKey: param),
-                state.machines.values[index].takeTurnIfFree()
-            else { return nil }
-            change = state.machines.values[index].takeActivityChange()
-            return state.machines.values[index].on(.changeReadStarting)
-        }
-        note(change, of: param)
-        guard let started else { return false }
-        var read: FlowEvent?
-        for case .readChange in perform(started, for: param) {
-            guard let (data, revision) = peek(param) else {
-                // Not readable at once after all: read back in a task, in a turn of its own.
-                _ = finishTurn(of: param, with: nil)
-                Task { await self.readAnnouncedChanges(of: param) }
-                return true
-            }
-            read = .changeRead(data, revision: revision)
-        }
-        _ = finishTurn(of: param, with: read)
-        return true
     }
 }

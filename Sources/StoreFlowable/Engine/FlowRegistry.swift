@@ -164,9 +164,7 @@ final class FlowRegistry: Sendable {
             case .endPage(let request, let ending):
                 request.end(ending)
             case .scheduleChangeRead:
-                if !readAnnouncedChangesNow(of: param) {
-                    Task { await self.readAnnouncedChanges(of: param) }
-                }
+                Task { await self.readAnnouncedChanges(of: param) }
             case .abandonFetch(let outcome):
                 outcome.abandon()
             case .turnFreedForClear:

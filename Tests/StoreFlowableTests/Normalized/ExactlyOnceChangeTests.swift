@@ -6,17 +6,7 @@ import Testing
 @Suite struct ExactlyOnceChangeTests {
     @Test func givenAListAndAnEntitySubscriber_whenAnEntityIsUpdated_thenEachSeesItExactlyOnce() async throws
     {
-        let alice = Author(id: "a", name: "Alice")
-        let store = EntityStore()
-        let toots = (1...3).map { Toot(id: "t\($0)", author: alice) }
-        let list = AnyPaginationStoreFlowable.from(
-            cacher: NormalizedListCacher<String, Toot, String>(store: store),
-            fetcher: TootPagesFetcher(pages: ["home": [toots]]), param: "home")
-        let single = AnyStoreFlowable.from(
-            cacher: NormalizedEntityCacher<String, Toot>(store: store), fetcher: TootFetcher(toots),
-            param: "t2")
-        _ = try await list.requireData()
-        _ = try await single.requireData()
+        let (store, list, single) = try await listAndEntityOfOneToot()
         var listStates = list.publish().makeAsyncIterator()
         var singleStates = single.publish().makeAsyncIterator()
         #expect(await listStates.next()?.content?[1].favouritesCount == 0)
@@ -63,17 +53,7 @@ import Testing
     @Test func givenSubscribersAndNoTurnHeld_whenAnEntityIsUpdated_thenTheyShowItWhenTheWriteReturns()
         async throws
     {
-        let alice = Author(id: "a", name: "Alice")
-        let store = EntityStore()
-        let toots = (1...3).map { Toot(id: "t\($0)", author: alice) }
-        let list = AnyPaginationStoreFlowable.from(
-            cacher: NormalizedListCacher<String, Toot, String>(store: store),
-            fetcher: TootPagesFetcher(pages: ["home": [toots]]), param: "home")
-        let single = AnyStoreFlowable.from(
-            cacher: NormalizedEntityCacher<String, Toot>(store: store), fetcher: TootFetcher(toots),
-            param: "t2")
-        _ = try await list.requireData()
-        _ = try await single.requireData()
+        let (store, list, single) = try await listAndEntityOfOneToot()
         var listStates = list.publish().makeAsyncIterator()
         var singleStates = single.publish().makeAsyncIterator()
         _ = await listStates.next()
@@ -85,5 +65,23 @@ import Testing
         #expect(single.currentState().content?.favouritesCount == 5)
         #expect(await listStates.next()?.content?[1].favouritesCount == 5)
         #expect(await singleStates.next()?.content?.favouritesCount == 5)
+    }
+
+    /// A store, a timeline of three toots and a flowable of the second toot, both loaded.
+    private func listAndEntityOfOneToot() async throws -> (
+        EntityStore, AnyPaginationStoreFlowable<Toot, String>, AnyStoreFlowable<Toot>
+    ) {
+        let alice = Author(id: "a", name: "Alice")
+        let store = EntityStore()
+        let toots = (1...3).map { Toot(id: "t\($0)", author: alice) }
+        let list = AnyPaginationStoreFlowable.from(
+            cacher: NormalizedListCacher<String, Toot, String>(store: store),
+            fetcher: TootPagesFetcher(pages: ["home": [toots]]), param: "home")
+        let single = AnyStoreFlowable.from(
+            cacher: NormalizedEntityCacher<String, Toot>(store: store), fetcher: TootFetcher(toots),
+            param: "t2")
+        _ = try await list.requireData()
+        _ = try await single.requireData()
+        return (store, list, single)
     }
 }
