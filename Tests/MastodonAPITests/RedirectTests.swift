@@ -12,11 +12,6 @@ import Testing
 @Suite struct RedirectTests {
     static let token = "redirect-secret-token"
 
-    private func client(_ server: LoopbackServer) throws -> MastodonClient {
-        try MastodonClient(
-            instance: server.baseURL, accessToken: Self.token, session: URLSession(configuration: .ephemeral))
-    }
-
     @Test(arguments: [301, 302, 303, 307, 308])
     func givenRedirectToAnotherHost_whenLoading_thenRefusedAndTheOtherOriginGetsNothing(status: Int)
         async throws
@@ -32,7 +27,7 @@ import Testing
         other.handler = { _ in .json("[]") }
 
         let error = await #expect(throws: MastodonError.self) {
-            try await client(instance).timeline(.public())
+            try await instance.client(token: Self.token).timeline(.public())
         }
 
         #expect(error == .crossOriginRedirect(try #require(URL(string: target))))
@@ -57,7 +52,7 @@ import Testing
         other.handler = { _ in .json("{}") }
 
         await #expect(throws: MastodonError.crossOriginRedirect(try #require(URL(string: target)))) {
-            try await client(instance).status(id: "1")
+            try await instance.client(token: Self.token).status(id: "1")
         }
         #expect(other.connectionCount == 0)
         #expect(other.requests.isEmpty)
@@ -72,7 +67,7 @@ import Testing
                 : .json(TimelineFixtures.statuses(ids: [7], tag: "x"))
         }
 
-        let page = try await client(instance).timeline(.public(), limit: 1)
+        let page = try await instance.client(token: Self.token).timeline(.public(), limit: 1)
 
         #expect(page.statuses.map(\.id) == ["7"])
         #expect(
@@ -87,7 +82,7 @@ import Testing
         instance.handler = { _ in .redirect(302, to: loop) }
 
         let error = await #expect(throws: MastodonError.self) {
-            try await client(instance).timeline(.public())
+            try await instance.client(token: Self.token).timeline(.public())
         }
 
         #expect(error?.description.hasPrefix("Network error: too many redirects") == true)

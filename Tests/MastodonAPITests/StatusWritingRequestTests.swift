@@ -12,17 +12,12 @@ import Testing
 @Suite struct StatusWritingRequestTests {
     static let token = "writing-secret-token"
 
-    private func client(_ server: LoopbackServer) throws -> MastodonClient {
-        try MastodonClient(
-            instance: server.baseURL, accessToken: Self.token, session: URLSession(configuration: .ephemeral))
-    }
-
     @Test func givenANewStatus_whenPosted_thenAFormWithTheTokenAndAnIdempotencyKeyIsSent() async throws {
         let server = try LoopbackServer()
         defer { server.stop() }
         server.handler = { _ in .json(StatusFixtures.anonymous) }
 
-        let posted = try await client(server).post(
+        let posted = try await server.client(token: Self.token).post(
             NewStatus(text: "Hello & good night, café!", visibility: .unlisted, inReplyToID: "7"),
             idempotencyKey: "key-1")
 
@@ -42,7 +37,7 @@ import Testing
         let server = try LoopbackServer()
         defer { server.stop() }
         server.handler = { _ in .json(StatusFixtures.anonymous) }
-        let client = try client(server)
+        let client = try server.client(token: Self.token)
 
         _ = try await client.post(NewStatus(text: "one"))
         _ = try await client.post(NewStatus(text: "two"))
@@ -63,7 +58,7 @@ import Testing
             of: #""id": "110000000000000001","#, with: #""id": "110000000000000001", "text": "Hello","#)
         server.handler = { _ in .json(answer) }
 
-        let deleted = try await client(server).deleteStatus(id: "110000000000000001")
+        let deleted = try await server.client(token: Self.token).deleteStatus(id: "110000000000000001")
 
         #expect(deleted.id == "110000000000000001")
         #expect(deleted.status?.id == "110000000000000001")
@@ -83,7 +78,7 @@ import Testing
         defer { server.stop() }
         server.handler = { _ in LoopbackResponse(status: 200, body: Data(body.utf8)) }
 
-        let deleted = try await client(server).deleteStatus(id: "01HXYZ")
+        let deleted = try await server.client(token: Self.token).deleteStatus(id: "01HXYZ")
 
         #expect(deleted == DeletedStatus(id: "01HXYZ"))
     }
@@ -103,7 +98,7 @@ import Testing
         other.handler = { _ in .json(StatusFixtures.anonymous) }
 
         await #expect(throws: MastodonError.crossOriginRedirect(try #require(URL(string: target)))) {
-            try await client(instance).post(NewStatus(text: "secret plans"))
+            try await instance.client(token: Self.token).post(NewStatus(text: "secret plans"))
         }
 
         #expect(instance.requests.count == 1)

@@ -14,8 +14,7 @@ import Testing
         let server = try LoopbackServer()
         defer { server.stop() }
         server.handler = { _ in .json("[]") }
-        let client = try MastodonClient(
-            instance: server.baseURL, session: URLSession(configuration: .ephemeral))
+        let client = try server.client()
 
         _ = try await client.timeline(.public())
 

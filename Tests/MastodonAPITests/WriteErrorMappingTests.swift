@@ -22,8 +22,7 @@ import Testing
         defer { server.stop() }
         let body = #"{"error": "\#(message)"}"#
         server.handler = { _ in .json(body, status: status) }
-        let client = try MastodonClient(
-            instance: server.baseURL, accessToken: "t", session: URLSession(configuration: .ephemeral))
+        let client = try server.client(token: "t")
 
         let error = await #expect(throws: MastodonError.self) {
             try await client.post(NewStatus(text: " "))
@@ -38,8 +37,7 @@ import Testing
         let server = try LoopbackServer()
         defer { server.stop() }
         server.handler = { _ in .json(#"{"error": "This action is not allowed"}"#, status: 403) }
-        let client = try MastodonClient(
-            instance: server.baseURL, accessToken: "t", session: URLSession(configuration: .ephemeral))
+        let client = try server.client(token: "t")
 
         let error = await #expect(throws: MastodonError.self) {
             try await client.deleteStatus(id: "1")

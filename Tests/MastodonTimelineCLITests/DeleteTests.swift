@@ -19,40 +19,11 @@ import Testing
     }
 
     /// Checked by eye: the status first in both lists, then gone from both.
-    static let expected = """
-        ── before ──
-        home timeline
-          [1] 117541057133381177 · StoreFlowable Demo @demo · 3m
-              Gone soon
-          [2] 117540949330082827 · Rosa Novak ✨ @rosan@other.example · 30m
-              Airport Wi-Fi speed test: 0.4 Mbps. Sending this by carrier pigeon.
-              #Travel
-        profile @demo
-          [1] 117541057133381177 · StoreFlowable Demo @demo · 3m
-              Gone soon
-          [2] 117539608314784571 · StoreFlowable Demo @demo · 6h
-              We hit 1,000 stars! Thank you all <3
-              #OpenSource
-
-        ── deleting: 117541057133381177 is hidden at once from every open list ──
-        home timeline
-          [1] 117540949330082827 · Rosa Novak ✨ @rosan@other.example · 30m
-              Airport Wi-Fi speed test: 0.4 Mbps. Sending this by carrier pigeon.
-              #Travel
-        profile @demo
-          [1] 117539608314784571 · StoreFlowable Demo @demo · 6h
-              We hit 1,000 stars! Thank you all <3
-              #OpenSource
-
-        ── deleted: 117541057133381177 is gone for good ──
-        home timeline
-          [1] 117540949330082827 · Rosa Novak ✨ @rosan@other.example · 30m
-              Airport Wi-Fi speed test: 0.4 Mbps. Sending this by carrier pigeon.
-              #Travel
-        profile @demo
-          [1] 117539608314784571 · StoreFlowable Demo @demo · 6h
-              We hit 1,000 stars! Thank you all <3
-              #OpenSource
-
-        """
+    static let expected = WriteScreens.output(
+        ("before", WriteScreens.withStatusToDelete),
+        (
+            "deleting: 117541057133381177 is hidden at once from every open list",
+            WriteScreens.withoutNewStatus
+        ),
+        ("deleted: 117541057133381177 is gone for good", WriteScreens.withoutNewStatus))
 }

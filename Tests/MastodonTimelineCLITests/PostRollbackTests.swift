@@ -23,40 +23,8 @@ import Testing
     }
 
     /// The last screen shows each list as the first did.
-    static let expected = """
-        ── before ──
-        home timeline
-          [1] 117540949330082827 · Rosa Novak ✨ @rosan@other.example · 30m
-              Airport Wi-Fi speed test: 0.4 Mbps. Sending this by carrier pigeon.
-              #Travel
-        profile @demo
-          [1] 117539608314784571 · StoreFlowable Demo @demo · 6h
-              We hit 1,000 stars! Thank you all <3
-              #OpenSource
-
-        ── sending: local-1 shows at once in every open list ──
-        home timeline
-          [1] local-1 · StoreFlowable Demo @demo · ⏳ sending…
-              Hello, world
-          [2] 117540949330082827 · Rosa Novak ✨ @rosan@other.example · 30m
-              Airport Wi-Fi speed test: 0.4 Mbps. Sending this by carrier pigeon.
-              #Travel
-        profile @demo
-          [1] local-1 · StoreFlowable Demo @demo · ⏳ sending…
-              Hello, world
-          [2] 117539608314784571 · StoreFlowable Demo @demo · 6h
-              We hit 1,000 stars! Thank you all <3
-              #OpenSource
-
-        ── not posted: local-1 is gone from every list ──
-        home timeline
-          [1] 117540949330082827 · Rosa Novak ✨ @rosan@other.example · 30m
-              Airport Wi-Fi speed test: 0.4 Mbps. Sending this by carrier pigeon.
-              #Travel
-        profile @demo
-          [1] 117539608314784571 · StoreFlowable Demo @demo · 6h
-              We hit 1,000 stars! Thank you all <3
-              #OpenSource
-
-        """
+    static let expected = WriteScreens.output(
+        ("before", WriteScreens.withoutNewStatus),
+        ("sending: local-1 shows at once in every open list", WriteScreens.withDraft),
+        ("not posted: local-1 is gone from every list", WriteScreens.withoutNewStatus))
 }

@@ -25,44 +25,8 @@ import Testing
 
     /// Checked by eye: the lists as loaded, the draft `local-1` first in both, then the server's ID in
     /// its place, dated at the instance's clock.
-    static let expected = """
-        ── before ──
-        home timeline
-          [1] 117540949330082827 · Rosa Novak ✨ @rosan@other.example · 30m
-              Airport Wi-Fi speed test: 0.4 Mbps. Sending this by carrier pigeon.
-              #Travel
-        profile @demo
-          [1] 117539608314784571 · StoreFlowable Demo @demo · 6h
-              We hit 1,000 stars! Thank you all <3
-              #OpenSource
-
-        ── sending: local-1 shows at once in every open list ──
-        home timeline
-          [1] local-1 · StoreFlowable Demo @demo · ⏳ sending…
-              Hello, world
-          [2] 117540949330082827 · Rosa Novak ✨ @rosan@other.example · 30m
-              Airport Wi-Fi speed test: 0.4 Mbps. Sending this by carrier pigeon.
-              #Travel
-        profile @demo
-          [1] local-1 · StoreFlowable Demo @demo · ⏳ sending…
-              Hello, world
-          [2] 117539608314784571 · StoreFlowable Demo @demo · 6h
-              We hit 1,000 stars! Thank you all <3
-              #OpenSource
-
-        ── posted: local-1 is now 117541070438434361 in every list ──
-        home timeline
-          [1] 117541070438434361 · StoreFlowable Demo @demo · 0s
-              Hello, world
-          [2] 117540949330082827 · Rosa Novak ✨ @rosan@other.example · 30m
-              Airport Wi-Fi speed test: 0.4 Mbps. Sending this by carrier pigeon.
-              #Travel
-        profile @demo
-          [1] 117541070438434361 · StoreFlowable Demo @demo · 0s
-              Hello, world
-          [2] 117539608314784571 · StoreFlowable Demo @demo · 6h
-              We hit 1,000 stars! Thank you all <3
-              #OpenSource
-
-        """
+    static let expected = WriteScreens.output(
+        ("before", WriteScreens.withoutNewStatus),
+        ("sending: local-1 shows at once in every open list", WriteScreens.withDraft),
+        ("posted: local-1 is now 117541070438434361 in every list", WriteScreens.withPostedStatus))
 }

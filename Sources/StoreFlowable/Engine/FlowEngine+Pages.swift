@@ -53,8 +53,11 @@ extension FlowEngine {
             )
             return
         }
-        var (actions, known) = await registry.acquireTurnTakingContent(
-            .pageArrived(direction, request), for: key)
+        // The machine's snapshot is taken in the same step: the merge then holds the kept list once.
+        var (actions, known) = await registry.acquireTurn(of: key, sending: .pageArrived(direction, request))
+        {
+            $0.takeSnapshotForMerge()
+        }
         var merged: FlowEvent?
         if actions.contains(where: { if case .mergePage = $0 { true } else { false } }) {
             actions.removeAll()

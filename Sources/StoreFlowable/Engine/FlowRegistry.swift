@@ -84,52 +84,38 @@ final class FlowRegistry: Sendable {
         return actions.isEmpty ? actions : perform(actions, for: param)
     }
 
-    /// Waits for the turn of `param`, then sends `event` (a page's arrival) and takes the content for
-    /// the merge it starts, with the rest of the snapshot. A free turn is taken, and the event sent, in
-    /// one step under the lock.
-    func acquireTurnTakingContent(
-        _ event: FlowEvent,
-        for param: ParamKey
-    ) async -> ([FlowAction], Snapshot?) {
-        typealias Taken = ([FlowAction], Snapshot?)
+    /// Waits for the turn of `param`, then sends `event` and runs `take` on the machine in the same step
+    /// under the lock; a free turn is taken in that step too. Returns the actions left to the caller and
+    /// what `take` returned (`nil` when the machine is gone).
+    func acquireTurn<Taken>(
+        of param: ParamKey,
+        sending event: FlowEvent,
+        taking take: (inout FlowMachine) -> Taken?
+    ) async -> ([FlowAction], Taken?) {
         var change = ParamActivity.unchanged
-        let taken = state.withLock { state -> Taken? in
+        func step(_ machine: inout FlowMachine) -> ([FlowAction], Taken?) {
+            let actions = machine.on(event)
+            change = machine.takeActivityChange()
+            return (actions, take(&machine))
+        }
+        var result = state.withLock { state -> ([FlowAction], Taken?)? in
             guard !state.clearing, let index = state.machines.index(forKey: param),
                 state.machines.values[index].takeTurnIfFree()
             else { return nil }
-            let actions = state.machines.values[index].on(event)
-            change = state.machines.values[index].takeActivityChange()
-            return (actions, state.machines.values[index].takeSnapshotForMerge())
+            return step(&state.machines.values[index])
+        }
+        if result == nil {
+            await acquireTurn(of: param)
+            result = inspect(param, step) ?? ([], nil)
         }
         note(change, of: param)
-        if let (actions, snapshot) = taken {
-            return (actions.isEmpty ? actions : perform(actions, for: param), snapshot)
-        }
-        await acquireTurn(of: param)
-        let (actions, snapshot) = state.withLock { state -> Taken in
-            guard let index = state.machines.index(forKey: param) else { return ([], nil) }
-            let actions = state.machines.values[index].on(event)
-            return (actions, state.machines.values[index].takeSnapshotForMerge())
-        }
-        return (actions.isEmpty ? actions : perform(actions, for: param), snapshot)
+        let (actions, taken) = result ?? ([], nil)
+        return (actions.isEmpty ? actions : perform(actions, for: param), taken)
     }
 
-    /// Waits for the turn of `param`, then sends `event`; a free turn is taken and the event sent in one
-    /// step under the lock. Returns the actions left to the caller.
+    /// Waits for the turn of `param`, then sends `event`, as ``acquireTurn(of:sending:taking:)``.
     func acquireTurn(of param: ParamKey, sending event: FlowEvent) async -> [FlowAction] {
-        var change = ParamActivity.unchanged
-        let actions = state.withLock { state -> [FlowAction]? in
-            guard !state.clearing, let index = state.machines.index(forKey: param),
-                state.machines.values[index].takeTurnIfFree()
-            else { return nil }
-            let actions = state.machines.values[index].on(event)
-            change = state.machines.values[index].takeActivityChange()
-            return actions
-        }
-        note(change, of: param)
-        if let actions { return actions.isEmpty ? actions : perform(actions, for: param) }
-        await acquireTurn(of: param)
-        return send(event, for: param)
+        await acquireTurn(of: param, sending: event) { _ in () }.0
     }
 
     /// Runs `write` under the lock when `param` has no machine (no subscriber, nothing in flight, no

@@ -124,8 +124,9 @@ protocol IdentifierSet<Item>: Sendable {
 
 /// The IDs of a list of `Identifiable` items.
 private struct IDs<Element: Identifiable>: IdentifierSet, @unchecked Sendable {
-    // Unchecked because `Element.ID` need not be `Sendable`: lists live under their cacher's lock
-    // (`InMemoryPaginationCacher.entries`), and a merge works on a value it took out under that lock.
+    // Unchecked because `Element.ID` need not be `Sendable`: a list lives under its cacher's lock
+    // (`InMemoryPaginationCacher.entries`) and is merged under it, or is a local value of one call (the
+    // default `saveNextData`), never shared.
     var ids: Set<Element.ID>
 
     init(_ ids: Set<Element.ID>) {
