@@ -93,23 +93,28 @@ final class FlowRegistry: Sendable {
         taking take: (inout FlowMachine) -> Taken?
     ) async -> ([FlowAction], Taken?) {
         var change = ParamActivity.unchanged
-        func step(_ machine: inout FlowMachine) -> ([FlowAction], Taken?) {
-            let actions = machine.on(event)
-            change = machine.takeActivityChange()
-            return (actions, take(&machine))
-        }
-        var result = state.withLock { state -> ([FlowAction], Taken?)? in
+        let atOnce = state.withLock { state -> ([FlowAction], Taken?)? in
             guard !state.clearing, let index = state.machines.index(forKey: param),
                 state.machines.values[index].takeTurnIfFree()
             else { return nil }
-            return step(&state.machines.values[index])
-        }
-        if result == nil {
-            await acquireTurn(of: param)
-            result = inspect(param, step) ?? ([], nil)
+            let actions = state.machines.values[index].on(event)
+            change = state.machines.values[index].takeActivityChange()
+            return (actions, take(&state.machines.values[index]))
         }
         note(change, of: param)
-        let (actions, taken) = result ?? ([], nil)
+        let (actions, taken): ([FlowAction], Taken?)
+        if let atOnce {
+            (actions, taken) = atOnce
+        } else {
+            await acquireTurn(of: param)
+            (actions, taken) =
+                inspect(param) { machine in
+                    let actions = machine.on(event)
+                    change = machine.takeActivityChange()
+                    return (actions, take(&machine))
+                } ?? ([], nil)
+            note(change, of: param)
+        }
         return (actions.isEmpty ? actions : perform(actions, for: param), taken)
     }
 
