@@ -4,6 +4,8 @@ enum FlowAction: Sendable {
 
     /// Wake these subscribers; each reads the latest state itself when it runs.
     case wakeSubscribers([UnsafeContinuation<Void, Never>])
+    /// Wake this subscriber, the only one waiting.
+    case wakeSubscriber(UnsafeContinuation<Void, Never>)
     /// Hand the turn to this waiter.
     case grantTurn(UnsafeContinuation<Void, Never>)
     /// The cached content is valid: use it.

@@ -8,7 +8,9 @@ extension FlowEngine {
         let known = registry.inspect(key) { machine -> (shown: LoadingState<any Sendable>?, settled: Bool) in
             let settled: Bool
             if case .idle = machine.whole { settled = true } else { settled = false }
-            return (machine.hasSubscribers ? machine.current : nil, settled)
+            guard machine.hasSubscribers else { return (nil, settled) }
+            machine.showPending()
+            return (machine.current, settled)
         }
         if let shown = known?.shown { return shown.typed(as: type) }
         guard let peeked = access.peek(), let data = peeked.data as? Content else {

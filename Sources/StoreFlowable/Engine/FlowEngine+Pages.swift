@@ -42,7 +42,7 @@ extension FlowEngine {
         pageKey: Snapshot.Key,
         paging: PagingOperations
     ) async {
-        let page: FetchedPage
+        let page: PagingOperations.Page
         do {
             page = try await withRetries(while: { self.isCurrent(request, direction) }) {
                 try await paging.fetchPage(direction, pageKey)

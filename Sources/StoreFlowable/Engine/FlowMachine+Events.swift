@@ -27,13 +27,13 @@ extension FlowMachine {
         case .subscribe(let id):
             lastSeen[id] = 0
             // The first state comes from what is known; a fetch in flight shows even before the cacher is read.
-            if current == nil { publish(into: &actions) }
+            if !isShowing { publish(into: &actions) }
         case .unsubscribe(let id):
             lastSeen.removeValue(forKey: id)
             runners.removeValue(forKey: id)
-            if let waiter = waiting.removeValue(forKey: id) { actions.append(.wakeSubscribers([waiter])) }
+            if let waiter = waiting.removeValue(forKey: id) { actions.append(.wakeSubscriber(waiter)) }
             if lastSeen.isEmpty {
-                current = nil
+                hideCurrent()
                 if !turnHeld { snapshot = nil }
             }
 
@@ -102,7 +102,7 @@ extension FlowMachine {
                 break
             }
             merging = true
-            current = nil
+            hideCurrent()
             actions.append(.mergePage)
         case .pageMerged(let direction, let request, let written):
             store(written)
@@ -169,7 +169,7 @@ extension FlowMachine {
         prev = .idle
         merging = false
         snapshot = nil
-        current = nil
+        hideCurrent()
         currentFreshness = nil
         currentRevision = nil
         changesApplied = changesAnnounced

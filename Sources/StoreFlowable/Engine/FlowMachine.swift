@@ -15,6 +15,10 @@ struct FlowMachine: Sendable {
         case idle
         case fetching(FetchOutcome)
         case failed(any Error)
+
+        var isFetching: Bool {
+            if case .fetching = self { true } else { false }
+        }
     }
 
     /// The page requests of one direction.
@@ -33,11 +37,15 @@ struct FlowMachine: Sendable {
     /// A page is being merged: the snapshot's content was handed to the merge, so nothing is published.
     var merging = false
 
-    /// The state subscribers see, its freshness, the revision of its content, and its version.
+    /// The state subscribers see, its freshness, the revision of its content, and its version. A
+    /// published state is built when someone first asks for it (``showPending()``): changes that follow
+    /// one another with nobody looking in between build none.
     var current: LoadingState<Content>?
     var currentFreshness: ContentFreshness?
     var currentRevision: UInt64?
     var version: UInt64 = 0
+    /// A state was published and is not built yet.
+    var publishPending = false
     /// The version each subscriber saw last.
     var lastSeen: [UInt64: UInt64] = [:]
     var waiting: [UInt64: Waiter] = [:]
@@ -117,57 +125,78 @@ struct FlowMachine: Sendable {
     /// The state subscriber `id` has not seen yet, if any.
     mutating func poll(_ id: UInt64) -> Poll {
         guard let seen = lastSeen[id] else { return .finished }
-        guard let current, version != seen else { return .wait }
+        guard version != seen else { return .wait }
+        showPending()
+        guard let current else { return .wait }
         lastSeen[id] = version
         return .state(current, currentFreshness)
     }
 
     /// Parks subscriber `id` until there is news; returns `false` when there already is.
     mutating func park(_ id: UInt64, _ waiter: Waiter) -> Bool {
-        guard let seen = lastSeen[id], current == nil || version == seen else { return false }
+        guard let seen = lastSeen[id], !isShowing || version == seen else { return false }
         waiting[id] = waiter
         return true
     }
 
+    /// Whether subscribers are shown a state, built or not.
+    var isShowing: Bool { current != nil || publishPending }
+
+    /// Stops showing a state: subscribers wait for the next one.
+    mutating func hideCurrent() {
+        current = nil
+        publishPending = false
+    }
+
     // MARK: Publishing
 
-    /// Recomputes the state subscribers see and wakes everyone waiting.
+    /// Publishes the state made from what is known, and wakes everyone waiting; the state itself is
+    /// built when first asked for.
     mutating func publish(into actions: inout [FlowAction]) {
         guard hasSubscribers, !merging else { return }
+        // Nothing is known yet and nothing is being fetched: there is nothing to show.
+        if snapshot == nil, !whole.isFetching { return }
+        retired.state = current.take()
+        publishPending = true
+        version &+= 1
+        // Changes made in the turn are shown when it ends: whoever they wake finds the turn free.
+        guard !turnHeld else { return }
+        wakeWaiting(into: &actions)
+    }
+
+    /// Builds the state last published, if it is not built yet.
+    mutating func showPending() {
+        guard publishPending else { return }
+        publishPending = false
         // The snapshot is read in place, part by part: copying it whole would copy its keys too.
         guard snapshot != nil else {
             // Nothing is known yet; a fetch in flight still shows at once.
-            guard case .fetching = whole else { return }
-            setCurrent(.loading(content: nil), hasContent: false, into: &actions)
+            setCurrent(.loading(content: nil), hasContent: false)
             return
         }
         let hasData = snapshot?.hasData ?? false
         switch whole {
         case .fetching:
-            setCurrent(.loading(content: snapshot?.data), hasContent: hasData, into: &actions)
+            setCurrent(.loading(content: snapshot?.data), hasContent: hasData)
         case .failed(let error):
-            setCurrent(.error(rawError: error, content: snapshot?.data), hasContent: hasData, into: &actions)
+            setCurrent(.error(rawError: error, content: snapshot?.data), hasContent: hasData)
         case .idle:
             if hasData, let data = snapshot?.data {
                 let next = Self.additional(next, canRequest: snapshot?.canRequest(.next) ?? false)
                 let prev = Self.additional(prev, canRequest: snapshot?.canRequest(.prev) ?? false)
-                setCurrent(
-                    .completed(content: data, next: next, prev: prev), hasContent: true, into: &actions)
+                setCurrent(.completed(content: data, next: next, prev: prev), hasContent: true)
             } else {
                 // Nothing cached is `noCachedData`; nothing read back right after a fetch saved is a cacher fault.
                 let error: StoreFlowableError =
                     snapshot?.origin == .network ? .cacheReturnedNothingAfterSave : .noCachedData
-                setCurrent(.error(rawError: error, content: nil), hasContent: false, into: &actions)
+                setCurrent(.error(rawError: error, content: nil), hasContent: false)
             }
         }
     }
 
     /// Shows `state`, whose content is present when `hasContent` (told, not worked out: looking into an
     /// erased state copies it).
-    private mutating func setCurrent(
-        _ state: consuming LoadingState<Content>, hasContent: Bool, into actions: inout [FlowAction]
-    ) {
-        retired.state = current.take()
+    private mutating func setCurrent(_ state: consuming LoadingState<Content>, hasContent: Bool) {
         current = consume state
         // Freshness describes content: a state showing none has none.
         if hasContent, let origin = snapshot?.origin {
@@ -176,16 +205,16 @@ struct FlowMachine: Sendable {
             currentFreshness = nil
         }
         currentRevision = hasContent ? snapshot?.revision : nil
-        version &+= 1
-        // Changes made in the turn are shown when it ends: whoever they wake finds the turn free.
-        guard !turnHeld else { return }
-        wakeWaiting(into: &actions)
     }
 
     /// Wakes every parked subscriber; each reads the latest state when it runs.
     mutating func wakeWaiting(into actions: inout [FlowAction]) {
         guard !waiting.isEmpty else { return }
-        actions.append(.wakeSubscribers(Array(waiting.values)))
+        if waiting.count == 1, let waiter = waiting.first?.value {
+            actions.append(.wakeSubscriber(waiter))
+        } else {
+            actions.append(.wakeSubscribers(Array(waiting.values)))
+        }
         waiting.removeAll(keepingCapacity: true)
     }
 

@@ -150,7 +150,7 @@ final class FlowRegistry: Sendable {
             switch actions[index] {
             case .wakeSubscribers(let waiters):
                 for waiter in waiters { waiter.resume() }
-            case .grantTurn(let waiter):
+            case .wakeSubscriber(let waiter), .grantTurn(let waiter):
                 waiter.resume()
             case .endPage(let request, let ending):
                 request.end(ending)
@@ -270,8 +270,9 @@ final class FlowRegistry: Sendable {
         while true {
             var revision: UInt64?
             let polled = inspect(param) { machine in
+                let polled = machine.poll(id)
                 revision = machine.currentRevision
-                return machine.poll(id)
+                return polled
             }
             switch polled ?? .finished {
             case .state(let state, let freshness): return (state, freshness, revision)

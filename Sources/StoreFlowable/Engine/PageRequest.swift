@@ -1,6 +1,6 @@
 /// One page request in flight: run in the task of the caller that started it, awaited by every caller
-/// that joined it.
-final class PageRequest: Sendable {
+/// that joined it. Copies are the same request: its identity is its lock's.
+struct PageRequest: Sendable {
     /// How a request ended, as its joiners see it.
     enum Ending: Sendable {
         /// The page was stored, failed, or dropped by a refresh: joiners return.
@@ -16,6 +16,11 @@ final class PageRequest: Sendable {
 
     // Guarded by its own lock: how the request ended, and the callers waiting for that.
     private let state = Locked(State())
+
+    /// Whether `self` and `other` are the same request.
+    static func === (lhs: PageRequest, rhs: PageRequest) -> Bool {
+        lhs.state.storage === rhs.state.storage
+    }
 
     /// The number of callers waiting for this request.
     var joinerCount: Int { state.withLock { $0.waiters.count } }

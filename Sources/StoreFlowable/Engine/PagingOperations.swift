@@ -13,6 +13,21 @@ struct FetchedPage: Sendable {
     }
 }
 
+/// A page as a paginated fetcher returned it, with its types: made by the operations of one flowable
+/// and read only by them, between the page's fetch and its merge.
+@usableFromInline
+final class TypedPage<Item: Sendable, Key: Sendable>: Sendable {
+    @usableFromInline let items: [Item]
+    /// The key of the page beyond this one, in the direction it was fetched.
+    @usableFromInline let keyBeyond: Key?
+
+    @inlinable
+    init(items: [Item], keyBeyond: Key?) {
+        self.items = items
+        self.keyBeyond = keyBeyond
+    }
+}
+
 /// A page's list and the key beyond it, as read back from the cacher once the page is stored.
 @usableFromInline
 struct StoredPage: Sendable {
@@ -34,16 +49,17 @@ struct StoredPage: Sendable {
 @usableFromInline
 struct PagingOperations: Sendable {
     @usableFromInline typealias Content = any Sendable
+    @usableFromInline typealias Page = any AnyObject & Sendable
 
     @usableFromInline let loadKey: @Sendable (PageDirection) async -> Snapshot.Key?
     @usableFromInline let saveKey: @Sendable (PageDirection, Snapshot.Key?) async throws -> Void
-    @usableFromInline let fetchPage: @Sendable (PageDirection, Snapshot.Key) async throws -> FetchedPage
+    /// Fetches the page at a key; the page (a ``TypedPage``) is handed to `storePage` as it is.
+    @usableFromInline let fetchPage: @Sendable (PageDirection, Snapshot.Key) async throws -> Page
     /// Stores a fetched page in one step: merges it into the list `cached` (`nil`: not known, load it)
     /// and saves the key beyond it, or saves no key when the page is empty; then reads back the list
     /// and that key.
     @usableFromInline let storePage:
-        @Sendable (PageDirection, _ cached: consuming Content?, _ page: FetchedPage) async throws ->
-            StoredPage
+        @Sendable (PageDirection, _ cached: consuming Content?, _ page: Page) async throws -> StoredPage
     @usableFromInline let isEmpty: @Sendable (Content) -> Bool
     /// The keys around the list, read without suspending when the cacher can.
     @usableFromInline let peekKeys: @Sendable () -> (next: Snapshot.Key?, prev: Snapshot.Key?)?
@@ -52,10 +68,10 @@ struct PagingOperations: Sendable {
     init(
         loadKey: @escaping @Sendable (PageDirection) async -> Snapshot.Key?,
         saveKey: @escaping @Sendable (PageDirection, Snapshot.Key?) async throws -> Void,
-        fetchPage: @escaping @Sendable (PageDirection, Snapshot.Key) async throws -> FetchedPage,
+        fetchPage: @escaping @Sendable (PageDirection, Snapshot.Key) async throws -> Page,
         storePage:
-            @escaping @Sendable (PageDirection, _ cached: consuming Content?, _ page: FetchedPage)
-            async throws -> StoredPage,
+            @escaping @Sendable (PageDirection, _ cached: consuming Content?, _ page: Page) async throws
+            -> StoredPage,
         isEmpty: @escaping @Sendable (Content) -> Bool,
         peekKeys: @escaping @Sendable () -> (next: Snapshot.Key?, prev: Snapshot.Key?)?
     ) {

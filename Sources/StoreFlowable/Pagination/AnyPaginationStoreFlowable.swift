@@ -49,55 +49,52 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
                 }
             },
             fetchPage: { direction, key in
-                guard let key = key as? Key else { return FetchedPage(data: [Item]()) }
+                typealias Page = TypedPage<Item, Key>
+                guard let key = key as? Key else { return Page(items: [], keyBeyond: nil) }
                 switch direction {
                 case .next:
                     let result = try await fetcher.fetchNext(nextKey: key, param: param)
-                    return FetchedPage(data: result.data, nextKey: result.nextKey)
+                    return Page(items: result.data, keyBeyond: result.nextKey)
                 case .prev:
                     let result = try await fetcher.fetchPrev(prevKey: key, param: param)
-                    return FetchedPage(data: result.data, prevKey: result.prevKey)
+                    return Page(items: result.data, keyBeyond: result.prevKey)
                 }
             },
-            storePage: { (direction: PageDirection, cached: consuming (any Sendable)?, page: FetchedPage) in
-                let items = page.data as? [Item] ?? []
+            storePage: {
+                (direction: PageDirection, cached: consuming (any Sendable)?, page: any AnyObject & Sendable)
+                in
+                let page = page as? TypedPage<Item, Key>
+                let items = page?.items ?? []
+                // An empty page ends its direction.
+                let key = items.isEmpty ? nil : page?.keyBeyond
                 if let inMemory {
                     // The kept list is the one merged into: letting go of this copy lets it grow in place.
                     _ = consume cached
-                    let key = items.isEmpty ? nil : (direction == .next ? page.nextKey : page.prevKey) as? Key
                     return inMemory.storePage(items, keyBeyond: key, direction, param: param)
                 }
-                switch direction {
-                case .next:
-                    if !items.isEmpty {
-                        var list = (consume cached) as? [Item]
-                        if list == nil { list = await cacher.loadData(param: param) }
+                if !items.isEmpty {
+                    var list = (consume cached) as? [Item]
+                    if list == nil { list = await cacher.loadData(param: param) }
+                    switch direction {
+                    case .next:
                         try await cacher.saveNextData(
                             cachedData: list.take() ?? [], newData: items, param: param)
-                    }
-                    try await cacher.saveNextKey(
-                        nextKey: items.isEmpty ? nil : page.nextKey as? Key, param: param)
-                    if let read = cacher.peekData(param: param), let keys = cacher.peekKeys(param: param) {
-                        return StoredPage(data: read.data, key: keys.next)
-                    }
-                    return StoredPage(
-                        data: await cacher.loadData(param: param), key: await cacher.loadNextKey(param: param)
-                    )
-                case .prev:
-                    if !items.isEmpty {
-                        var list = (consume cached) as? [Item]
-                        if list == nil { list = await cacher.loadData(param: param) }
+                    case .prev:
                         try await cacher.savePrevData(
                             cachedData: list.take() ?? [], newData: items, param: param)
                     }
-                    try await cacher.savePrevKey(
-                        prevKey: items.isEmpty ? nil : page.prevKey as? Key, param: param)
-                    if let read = cacher.peekData(param: param), let keys = cacher.peekKeys(param: param) {
-                        return StoredPage(data: read.data, key: keys.prev)
-                    }
-                    return StoredPage(
-                        data: await cacher.loadData(param: param), key: await cacher.loadPrevKey(param: param)
-                    )
+                }
+                switch direction {
+                case .next: try await cacher.saveNextKey(nextKey: key, param: param)
+                case .prev: try await cacher.savePrevKey(prevKey: key, param: param)
+                }
+                if let read = cacher.peekData(param: param), let keys = cacher.peekKeys(param: param) {
+                    return StoredPage(data: read.data, key: direction == .next ? keys.next : keys.prev)
+                }
+                let read = await cacher.loadData(param: param)
+                switch direction {
+                case .next: return StoredPage(data: read, key: await cacher.loadNextKey(param: param))
+                case .prev: return StoredPage(data: read, key: await cacher.loadPrevKey(param: param))
                 }
             },
             isEmpty: { ($0 as? [Item])?.isEmpty ?? true },

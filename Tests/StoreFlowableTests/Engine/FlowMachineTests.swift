@@ -139,7 +139,7 @@ import Testing
         let merged = driver.send(.pageMerged(.next, request, written: snapshot(2, next: "p3")))
 
         #expect(merged.map(\.name) == ["endPage(finished)"])
-        #expect(driver.machine.current == nil)
+        #expect(!driver.machine.isShowing)
         #expect(driver.machine.isIdle)
     }
 

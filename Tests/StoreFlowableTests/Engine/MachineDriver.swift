@@ -51,7 +51,7 @@ extension FlowAction {
     /// A short name for assertions: `startFetch`, `awaitFetch`, `useCache(3)`, `fetchPage`, ….
     var name: String {
         switch self {
-        case .wakeSubscribers: return "wake"
+        case .wakeSubscribers, .wakeSubscriber: return "wake"
         case .grantTurn: return "grantTurn"
         case .useCache(let data): return "useCache(\(data))"
         case .startFetch: return "startFetch"

@@ -57,6 +57,7 @@ private struct ModelRun {
             if driver.fetchesInFlight.isEmpty, pages.isEmpty, !changeReadScheduled { break }
         }
         for id in subscribers {
+            driver.machine.showPending()
             let shown = driver.machine.current?.content as? Int
             if shown != cache.data as? Int {
                 failures.append(
@@ -144,6 +145,7 @@ private struct ModelRun {
         } else {
             let before = driver.machine.snapshot?.data as? Int
             apply("fetchFailed", .fetchFailed(fetch, TestError(code: 1)))
+            driver.machine.showPending()
             if case .error(_, let content)? = driver.machine.current, content as? Int != before {
                 failures.append(
                     "an error showed \(String(describing: content)) instead of \(String(describing: before))")
