@@ -22,7 +22,7 @@ extension NormalizedListCacher {
                 // Read under the list's lock, so that of two concurrent writes the later one is applied last.
                 // An entity hidden by a pending deletion leaves what is shown but keeps its place in the list.
                 var hidden: Set<Entity.ID> = []
-                let latest = store.lookUp(Entity.self, ids: ids, hidden: &hidden)
+                var latest = store.lookUp(Entity.self, ids: ids, hidden: &hidden)
                 var removed: Set<Entity.ID> = []
                 // Indices rather than `zip`: this generic code is not specialized, and a zipped iteration
                 // looks up its types' metadata at every step.
@@ -43,16 +43,20 @@ extension NormalizedListCacher {
                 var dropped = false
                 var changed = false
                 for index in ids.indices {
-                    let (id, item) = (ids[index], latest[index])
-                    guard let position = positions[id] else {
+                    guard let position = positions[ids[index]] else {
                         // Back from hiding (its deletion failed): joined again, in its place, on the next read.
-                        if item != nil {
+                        if latest[index] != nil {
                             list.positions = nil
                             return true
                         }
                         continue
                     }
-                    if let item { shown[position] = item } else { dropped = true }
+                    // Moved out, not copied: this generic code copies an entity through its metadata.
+                    if let item = latest[index].take() {
+                        shown[position] = consume item
+                    } else {
+                        dropped = true
+                    }
                     changed = true
                 }
                 if dropped { shown.removeAll { removed.contains($0.id) || hidden.contains($0.id) } }
@@ -88,8 +92,9 @@ extension NormalizedListCacher {
         _ body: (inout List) -> Result
     ) -> Result? {
         guard var list = lists.removeValue(forKey: param) else { return nil }
-        defer { lists[param] = list }
-        return body(&list)
+        let result = body(&list)
+        lists[param] = consume list
+        return result
     }
 
     private static func positions(of items: [Entity]) -> [Entity.ID: Int] {
