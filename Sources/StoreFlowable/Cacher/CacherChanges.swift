@@ -11,8 +11,22 @@
 /// }
 /// ```
 public final class CacherChanges<Param: Hashable & Sendable>: Sendable {
+    /// What a listener is told about a param.
+    enum Announcement: Sendable {
+        /// The data changed.
+        case changed
+        /// The data is stale although it did not change.
+        case stale
+        /// The cacher is about to change the data in place; the listener says whether it let go of it.
+        case willChangeInPlace
+        /// The cacher changed the data in place (`changed`) or found nothing to change.
+        case changedInPlace(changed: Bool)
+    }
+
+    typealias Listener = @Sendable (Param, Announcement) -> Bool
+
     private struct State {
-        var listeners: [UInt64: @Sendable (Param, _ stale: Bool) -> Void] = [:]
+        var listeners: [UInt64: Listener] = [:]
         var nextToken: UInt64 = 0
     }
 
@@ -25,7 +39,7 @@ public final class CacherChanges<Param: Hashable & Sendable>: Sendable {
     /// Tells every listener that the data for `param` changed.
     public func announce(_ param: Param) {
         let listeners = state.withLock { Array($0.listeners.values) }
-        for listener in listeners { listener(param, false) }
+        for listener in listeners { _ = listener(param, .changed) }
     }
 
     /// Tells every listener that the data for each of `params` changed.
@@ -33,7 +47,7 @@ public final class CacherChanges<Param: Hashable & Sendable>: Sendable {
         let listeners = state.withLock { Array($0.listeners.values) }
         guard !listeners.isEmpty else { return }
         for param in params {
-            for listener in listeners { listener(param, false) }
+            for listener in listeners { _ = listener(param, .changed) }
         }
     }
 
@@ -43,11 +57,28 @@ public final class CacherChanges<Param: Hashable & Sendable>: Sendable {
         let listeners = state.withLock { Array($0.listeners.values) }
         guard !listeners.isEmpty else { return }
         for param in params {
-            for listener in listeners { listener(param, true) }
+            for listener in listeners { _ = listener(param, .stale) }
         }
     }
 
-    func listen(_ listener: @escaping @Sendable (Param, _ stale: Bool) -> Void) -> UInt64 {
+    /// Asks every listener to let go of the data for `param`, which the cacher is about to change in
+    /// place so that it need not copy it; whether one did. When one did, the cacher calls
+    /// ``changedInPlace(_:changed:)`` instead of announcing the change.
+    package func willChangeInPlace(_ param: Param) -> Bool {
+        let listeners = state.withLock { Array($0.listeners.values) }
+        var began = false
+        for listener in listeners where listener(param, .willChangeInPlace) { began = true }
+        return began
+    }
+
+    /// Tells every listener that the data for `param` was changed in place (`changed`), or that nothing
+    /// needed changing, after ``willChangeInPlace(_:)``.
+    package func changedInPlace(_ param: Param, changed: Bool) {
+        let listeners = state.withLock { Array($0.listeners.values) }
+        for listener in listeners { _ = listener(param, .changedInPlace(changed: changed)) }
+    }
+
+    func listen(_ listener: @escaping Listener) -> UInt64 {
         state.withLock { state in
             state.nextToken += 1
             state.listeners[state.nextToken] = listener

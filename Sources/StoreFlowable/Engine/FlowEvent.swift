@@ -52,6 +52,12 @@ enum FlowEvent: Sendable {
     /// *In the turn*: the content read back after announced changes, with its revision when the cacher
     /// keeps them.
     indirect case changeRead(Content?, revision: UInt64? = nil)
+    /// *In the turn*: the cacher is about to change the content in place (an entity store's patch): what
+    /// shows the content lets go of it, so that the cacher holds it alone and changes it without a copy.
+    case inPlaceChangeStarting
+    /// *In the turn*: the cacher changed the content in place (`changed`), or found nothing to change;
+    /// the content read back after it, with its revision.
+    indirect case inPlaceChangeWritten(Content?, revision: UInt64?, changed: Bool)
 
     /// The content was marked stale: subscribers refetch at once, keeping it visible meanwhile.
     case invalidated
@@ -68,7 +74,7 @@ extension FlowEvent {
     var isInTurn: Bool {
         switch self {
         case .cacheRead, .freshnessChecked, .fetchSaved, .saveFailed, .overwritten, .pageMerged,
-            .changeRead:
+            .changeRead, .inPlaceChangeStarting, .inPlaceChangeWritten:
             return true
         default:
             return false

@@ -138,6 +138,10 @@ extension FlowMachine {
                 store(known)
                 publish(into: &actions)
             }
+        case .inPlaceChangeStarting:
+            startInPlaceChange()
+        case .inPlaceChangeWritten(let data, let revision, let changed):
+            finishInPlaceChange(data, revision: revision, changed: changed, into: &actions)
 
         case .invalidated:
             // A cache-only subscriber never fetches: only one that fetches leaves a runner.
@@ -168,6 +172,7 @@ extension FlowMachine {
         next = .idle
         prev = .idle
         merging = false
+        changingInPlace = false
         snapshot = nil
         hideCurrent()
         currentFreshness = nil

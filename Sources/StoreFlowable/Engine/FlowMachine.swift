@@ -36,6 +36,9 @@ struct FlowMachine: Sendable {
     var prev = Page.idle
     /// A page is being merged: the snapshot's content was handed to the merge, so nothing is published.
     var merging = false
+    /// The cacher is changing the content in place: the snapshot's content was let go, so nothing is
+    /// published (``merging`` is set too) until it is read back.
+    var changingInPlace = false
 
     /// The state subscribers see, its freshness, the revision of its content, and its version. A
     /// published state is built when someone first asks for it (``showPending()``): changes that follow

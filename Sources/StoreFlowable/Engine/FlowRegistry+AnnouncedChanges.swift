@@ -55,4 +55,58 @@ extension FlowRegistry {
         }
         _ = finishTurn(of: param, with: read)
     }
+
+    /// Lets go of what shows the content of `param` before the cacher changes it in place, so that the
+    /// cacher holds it alone and changes it without copying it. Takes the turn, when it is free and the
+    /// cacher can be read back without suspending, and returns `true`: the cacher then calls
+    /// ``changedInPlace(_:changed:)``. Returns `false` otherwise: the cacher announces its change.
+    func willChangeInPlace(_ param: ParamKey) -> Bool {
+        guard storage.peekData != nil else { return false }
+        var change = ParamActivity.unchanged
+        // Released after the lock: the content the cacher is about to change.
+        var retired = FlowMachine.Retired()
+        let began = state.withLock { state -> Bool in
+            guard !state.clearing, let index = state.machines.index(forKey: param),
+                state.machines.values[index].hasSubscribers, state.machines.values[index].takeTurnIfFree()
+            else { return false }
+            _ = state.machines.values[index].on(.inPlaceChangeStarting)
+            change = state.machines.values[index].takeActivityChange()
+            retired = state.machines.values[index].takeRetired()
+            return true
+        }
+        _ = consume retired
+        note(change, of: param)
+        return began
+    }
+
+    /// Reads back the content of `param` the cacher changed in place (`changed`) or left as it was, shows
+    /// it, and gives the turn back, in one step.
+    func changedInPlace(_ param: ParamKey, changed: Bool) {
+        guard let peek = storage.peekData else { return }
+        var change = ParamActivity.unchanged
+        var retired = FlowMachine.Retired()
+        let actions = state.withLock { state -> [FlowAction]? in
+            guard let index = state.machines.index(forKey: param),
+                state.machines.values[index].turnHeld, state.machines.values[index].changingInPlace
+            else { return nil }
+            var actions = FlowAction.buffer()
+            let read = peek(param)
+            state.machines.values[index].on(
+                .inPlaceChangeWritten(read?.data, revision: read?.revision, changed: changed), into: &actions)
+            var idle = false
+            state.machines.values[index].on(.turnReleased, into: &actions, thenCheckIdle: &idle)
+            change = state.machines.values[index].takeActivityChange()
+            retired = state.machines.values[index].takeRetired()
+            if idle { state.machines.remove(at: index) }
+            return actions
+        }
+        _ = consume retired
+        note(change, of: param)
+        guard let actions else {
+            // A clear began meanwhile: the turn is given back without showing what belongs to the old session.
+            _ = finishTurn(of: param, with: nil)
+            return
+        }
+        _ = perform(actions, for: param)
+    }
 }

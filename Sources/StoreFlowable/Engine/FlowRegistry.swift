@@ -41,13 +41,19 @@ final class FlowRegistry: Sendable {
 
     /// Starts showing subscribers the changes `changes` announces.
     func listen<Param>(to changes: CacherChanges<Param>) {
-        let token = changes.listen { [weak self] param, stale in
-            guard let self else { return }
-            if stale {
-                self.invalidate(at: self.storage.now(), matching: { $0 == ParamKey(param) })
-            } else {
+        let token = changes.listen { [weak self] param, announcement in
+            guard let self else { return false }
+            switch announcement {
+            case .changed:
                 self.changeAnnounced(for: ParamKey(param))
+            case .stale:
+                self.invalidate(at: self.storage.now(), matching: { $0 == ParamKey(param) })
+            case .willChangeInPlace:
+                return self.willChangeInPlace(ParamKey(param))
+            case .changedInPlace(let changed):
+                self.changedInPlace(ParamKey(param), changed: changed)
             }
+            return false
         }
         stopListening.withLock { $0 = { changes.stopListening(token) } }
     }

@@ -11,8 +11,11 @@ extension NormalizedListCacher {
     }
 
     /// Patches the kept items with the store's latest values, drops removed entities, and announces the
-    /// change; subscribers then read the list back in order with every other write.
+    /// change; subscribers then read the list back in order with every other write. When the list's
+    /// subscribers can let go of it meanwhile, it is patched in place, in their turn.
     private func entitiesChanged(_ changed: Set<Entity.ID>, param: Param) {
+        // Subscribers let go of the list while it is patched, so that it is patched in place.
+        let inPlace = changes?.willChangeInPlace(param) ?? false
         let touched = lists.withLock { lists -> Bool in
             Self.modify(&lists, param) { list in
                 // Entities the list does not hold yet (a page being merged) are joined by the merge itself.
@@ -66,7 +69,11 @@ extension NormalizedListCacher {
                 return changed
             } ?? false
         }
-        if touched { changes?.announce(param) }
+        if inPlace {
+            changes?.changedInPlace(param, changed: touched)
+        } else if touched {
+            changes?.announce(param)
+        }
     }
 
     /// Invalidates the lists that show one of `ids` (every list when `nil`). A list missing an evicted
