@@ -99,11 +99,16 @@ import Testing
         process.standardOutput = output
         let (reported, continuation) = AsyncStream.makeStream(of: Int.self)
         let counter = LineCounter()
-        output.fileHandleForReading.readabilityHandler = { handle in
-            let chunk = handle.availableData
-            if chunk.isEmpty { return continuation.finish() }
-            continuation.yield(counter.add(chunk))
+        let reading = output.fileHandleForReading
+        // Blocking reads on a thread of their own: a `readabilityHandler`'s dispatch source, cancelled
+        // while the killed writer's pipe closes, has crashed libdispatch's event loop on Linux.
+        let reader = Thread {
+            while case let chunk = reading.availableData, !chunk.isEmpty {
+                continuation.yield(counter.add(chunk))
+            }
+            continuation.finish()
         }
+        reader.start()
         try process.run()
         var seen = 0
         if lines > 0 {
@@ -114,7 +119,7 @@ import Testing
         }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        output.fileHandleForReading.readabilityHandler = nil
+        // `Process` closed our copy of the pipe's writing end: the reader sees its end and stops.
         continuation.finish()
         return seen
     }
