@@ -53,6 +53,16 @@ extension FlowEngine {
             )
             return
         }
+        // A cacher that stores pages without suspending does it in the step that takes the turn, unless a
+        // subscriber follows the list's differences (its revision is then read once more).
+        if let storeAtOnce = paging.storePageAtOnce,
+            access.revisions == nil || registry.differenceFollowers.load(ordering: .relaxed) == 0,
+            let actions = registry.storePageAtOnce(
+                of: key, direction, request, store: { storeAtOnce(direction, page) })
+        {
+            actions.forEach(perform)
+            return
+        }
         // The machine's snapshot is taken in the same step: the merge then holds the kept list once.
         var (actions, known) = await registry.acquireTurn(of: key, sending: .pageArrived(direction, request))
         {

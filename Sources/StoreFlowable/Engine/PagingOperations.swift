@@ -60,6 +60,9 @@ struct PagingOperations: Sendable {
     /// and that key.
     @usableFromInline let storePage:
         @Sendable (PageDirection, _ cached: consuming Content?, _ page: Page) async throws -> StoredPage
+    /// Stores a fetched page like `storePage` without suspending, for a cacher that can (the library's
+    /// in-memory one); `nil` otherwise. The list it merges into is the one it keeps.
+    @usableFromInline let storePageAtOnce: (@Sendable (PageDirection, _ page: Page) -> StoredPage)?
     @usableFromInline let isEmpty: @Sendable (Content) -> Bool
     /// The keys around the list, read without suspending when the cacher can.
     @usableFromInline let peekKeys: @Sendable () -> (next: Snapshot.Key?, prev: Snapshot.Key?)?
@@ -72,6 +75,7 @@ struct PagingOperations: Sendable {
         storePage:
             @escaping @Sendable (PageDirection, _ cached: consuming Content?, _ page: Page) async throws
             -> StoredPage,
+        storePageAtOnce: (@Sendable (PageDirection, _ page: Page) -> StoredPage)? = nil,
         isEmpty: @escaping @Sendable (Content) -> Bool,
         peekKeys: @escaping @Sendable () -> (next: Snapshot.Key?, prev: Snapshot.Key?)?
     ) {
@@ -79,6 +83,7 @@ struct PagingOperations: Sendable {
         self.saveKey = saveKey
         self.fetchPage = fetchPage
         self.storePage = storePage
+        self.storePageAtOnce = storePageAtOnce
         self.isEmpty = isEmpty
         self.peekKeys = peekKeys
     }

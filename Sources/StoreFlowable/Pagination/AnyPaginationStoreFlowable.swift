@@ -34,7 +34,18 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
     ) -> AnyPaginationStoreFlowable<Item, Key>
     where C.Item == Item, C.Key == Key, F.Item == Item, F.Key == Key, F.Param == C.Param {
         // The library's own in-memory cacher stores a page in one step.
-        let inMemory = cacher as? InMemoryPaginationCacher<C.Param, Item, Key>
+        let storeAtOnce: (@Sendable (PageDirection, any AnyObject & Sendable) -> StoredPage)?
+        if let inMemory = cacher as? InMemoryPaginationCacher<C.Param, Item, Key> {
+            storeAtOnce = { direction, page in
+                let page = page as? TypedPage<Item, Key>
+                let items = page?.items ?? []
+                // An empty page ends its direction.
+                let key = items.isEmpty ? nil : page?.keyBeyond
+                return inMemory.storePage(items, keyBeyond: key, direction, param: param)
+            }
+        } else {
+            storeAtOnce = nil
+        }
         let paging = PagingOperations(
             loadKey: { direction in
                 switch direction {
@@ -63,15 +74,15 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
             storePage: {
                 (direction: PageDirection, cached: consuming (any Sendable)?, page: any AnyObject & Sendable)
                 in
+                if let storeAtOnce {
+                    // The kept list is the one merged into: letting go of this copy lets it grow in place.
+                    _ = consume cached
+                    return storeAtOnce(direction, page)
+                }
                 let page = page as? TypedPage<Item, Key>
                 let items = page?.items ?? []
                 // An empty page ends its direction.
                 let key = items.isEmpty ? nil : page?.keyBeyond
-                if let inMemory {
-                    // The kept list is the one merged into: letting go of this copy lets it grow in place.
-                    _ = consume cached
-                    return inMemory.storePage(items, keyBeyond: key, direction, param: param)
-                }
                 if !items.isEmpty {
                     var list = (consume cached) as? [Item]
                     if list == nil { list = await cacher.loadData(param: param) }
@@ -97,6 +108,7 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
                 case .prev: return StoredPage(data: read, key: await cacher.loadPrevKey(param: param))
                 }
             },
+            storePageAtOnce: storeAtOnce,
             isEmpty: { ($0 as? [Item])?.isEmpty ?? true },
             peekKeys: { cacher.peekKeys(param: param).map { ($0.next, $0.prev) } }
         )
