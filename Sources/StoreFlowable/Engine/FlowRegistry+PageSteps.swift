@@ -34,11 +34,7 @@ extension FlowRegistry {
                 state.machines.values[index].on(
                     .pageMerged(direction, request, written: written), into: &actions)
             }
-            var idle = false
-            state.machines.values[index].on(.turnReleased, into: &actions, thenCheckIdle: &idle)
-            change = state.machines.values[index].takeActivityChange()
-            retired = state.machines.values[index].takeRetired()
-            if idle { state.machines.remove(at: index) }
+            (change, retired) = state.releaseTurn(at: index, into: &actions)
             return actions
         }
         _ = consume retired

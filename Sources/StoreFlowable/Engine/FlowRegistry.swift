@@ -229,11 +229,7 @@ final class FlowRegistry: Sendable {
             guard let index = state.machines.index(forKey: param) else { return [] }
             var actions = FlowAction.buffer()
             if let event { state.machines.values[index].on(event, into: &actions) }
-            var idle = false
-            state.machines.values[index].on(.turnReleased, into: &actions, thenCheckIdle: &idle)
-            change = state.machines.values[index].takeActivityChange()
-            retired = state.machines.values[index].takeRetired()
-            if idle { state.machines.remove(at: index) }
+            (change, retired) = state.releaseTurn(at: index, into: &actions)
             return actions
         }
         _ = consume retired

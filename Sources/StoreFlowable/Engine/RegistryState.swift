@@ -28,3 +28,19 @@ struct RegistryStorage: Sendable {
     /// How long the cacher's content stays valid.
     let expireSeconds: @Sendable () -> Double
 }
+
+extension RegistryState {
+    /// Gives back the turn of the machine at `index` in the step under way, and drops the machine when
+    /// that leaves it idle. Returns how the param's use changed and the values the machine replaced, for
+    /// the registry to report and release after its lock.
+    mutating func releaseTurn(
+        at index: Dictionary<ParamKey, FlowMachine>.Index, into actions: inout [FlowAction]
+    ) -> (change: ParamActivity, retired: FlowMachine.Retired) {
+        var idle = false
+        machines.values[index].on(.turnReleased, into: &actions, thenCheckIdle: &idle)
+        let change = machines.values[index].takeActivityChange()
+        let retired = machines.values[index].takeRetired()
+        if idle { machines.remove(at: index) }
+        return (change, retired)
+    }
+}
