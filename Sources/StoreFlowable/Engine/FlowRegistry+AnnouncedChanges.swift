@@ -35,9 +35,7 @@ extension FlowRegistry {
                 }
                 state.machines.values[index].on(.turnReleased, into: &actions, thenCheckIdle: &idle)
             }
-            change = state.machines.values[index].takeActivityChange()
-            retired = state.machines.values[index].takeRetired()
-            if idle { state.machines.remove(at: index) }
+            (change, retired) = state.endStep(at: index, dropping: idle)
             return actions
         }
         _ = consume retired

@@ -80,9 +80,7 @@ final class FlowRegistry: Sendable {
             }
             var idle = false
             let actions = state.machines.values[index].on(event, thenCheckIdle: &idle)
-            change = state.machines.values[index].takeActivityChange()
-            retired = state.machines.values[index].takeRetired()
-            if idle { state.machines.remove(at: index) }
+            (change, retired) = state.endStep(at: index, dropping: idle)
             return actions
         }
         _ = consume retired
