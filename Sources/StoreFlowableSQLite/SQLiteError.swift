@@ -12,6 +12,9 @@ public enum SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     case newerSchema(found: Int, supported: Int)
     /// The file could not be opened or created.
     case cannotOpen(path: String, reason: String)
+    /// The file is not a database of this library — a text file, another application's database, a
+    /// device — and was left exactly as it was.
+    case notOurFile(path: String, reason: String)
     /// A value could not be encoded for storage or decoded from it.
     case coding(String)
     /// The database was closed.
@@ -29,6 +32,8 @@ public enum SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
         case .newerSchema(let found, let supported):
             "the database has schema version \(found); this version of the library reads up to \(supported)"
         case .cannotOpen(let path, let reason): "cannot open \(path): \(reason)"
+        case .notOurFile(let path, let reason):
+            "\(path) is not a cache of this library (\(reason)); it was left untouched"
         case .coding(let message): "cannot encode or decode a stored value: \(message)"
         case .closed: "the database is closed"
         case .sqlite(let code, let message): "SQLite error \(code): \(message)"

@@ -19,7 +19,11 @@ import StoreFlowable
 ///   ``optimisticDelete(_:id:operation:)``) and through the cachers built on it. Writes made directly on
 ///   ``store`` change memory only.
 /// - The file uses SQLite's write-ahead log: a crash, even `kill -9`, loses at most the transaction in
-///   progress. A damaged file is moved aside (``movedAside``) and a fresh one created.
+///   progress. A damaged database is moved aside (``movedAside``) and a fresh one created; a file that is
+///   not a database of this library is refused with ``SQLiteError/notOurFile(path:reason:)`` and left
+///   exactly as it was.
+/// - Every file and folder it creates is readable by its owner only (`0600` files, `0700` folders),
+///   whatever the process's umask, `-wal`, `-shm` and moved-aside files included.
 /// - Two stores, in one process or two, may open the same file: each sees the other's writes when it
 ///   next opens; a writer waits up to five seconds for the other before failing with
 ///   ``SQLiteError/busy``.
@@ -60,7 +64,8 @@ public final class SQLiteStore: Sendable {
     /// of `entities` into a new ``store``.
     ///
     /// - Throws: ``SQLiteError/newerSchema(found:supported:)`` when the file was written by a newer
-    ///   version (it is left untouched); ``SQLiteError/cannotOpen(path:reason:)`` when it cannot be
+    ///   version and ``SQLiteError/notOurFile(path:reason:)`` when it is not a database of this library
+    ///   (both left untouched); ``SQLiteError/cannotOpen(path:reason:)`` when it cannot be
     ///   opened or created; ``SQLiteError/busy``, ``SQLiteError/readOnly`` or ``SQLiteError/sqlite(code:message:)``
     ///   when it cannot be read or set up.
     public static func open(

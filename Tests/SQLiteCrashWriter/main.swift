@@ -39,6 +39,21 @@ struct EndlessPages: PaginationFetcher {
 }
 
 let arguments = CommandLine.arguments
+// `--umask-zero DATABASE`: opens the database (and writes a note) under umask 000, then stops without
+// closing it, so that its `-wal` and `-shm` files stay for the file-mode tests to look at.
+if arguments.count == 3, arguments[1] == "--umask-zero" {
+    umask(0)
+    do {
+        let persisted = try await SQLiteStore.open(
+            at: URL(fileURLWithPath: arguments[2]), entities: [Note.self, Writer.self])
+        try await persisted.put([Note(id: "n1", writer: Writer(id: "w", name: "W"), text: "note")])
+        FileHandle.standardOutput.write(Data("opened \(persisted.movedAside?.path ?? "-")\n".utf8))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("SQLiteCrashWriter: \(error)\n".utf8))
+        exit(1)
+    }
+}
 guard arguments.count == 3 else {
     FileHandle.standardError.write(Data("usage: SQLiteCrashWriter DATABASE RUN\n".utf8))
     exit(2)

@@ -6,18 +6,18 @@ import Testing
 @testable import StoreFlowableSQLite
 
 @Suite struct FaultTests {
-    @Test func givenFileThatIsNotADatabase_whenOpening_thenItIsMovedAsideAndAFreshStoreWorks() async throws {
+    @Test func givenFileThatIsNotADatabase_whenOpening_thenItIsRefusedAndLeftAsItWas() async throws {
         let folder = TemporaryFolder()
         let garbage = Data(repeating: 0x5A, count: 8_192)
         try garbage.write(to: folder.database)
 
-        let persisted = try await openNotes(at: folder.database)
+        await #expect(
+            throws: SQLiteError.notOurFile(path: folder.database.path, reason: "not an SQLite database")
+        ) {
+            try await openNotes(at: folder.database)
+        }
 
-        let moved = try #require(persisted.movedAside)
-        #expect(moved.lastPathComponent.hasPrefix("cache.sqlite.corrupt-"))
-        #expect(try Data(contentsOf: moved) == garbage)
-        try await persisted.put(notes(1...2))
-        #expect(try await openNotes(at: folder.database).store.entity(Note.self, id: "n2") != nil)
+        #expect(try Data(contentsOf: folder.database) == garbage)
     }
 
     @Test func givenTruncatedDatabase_whenOpening_thenItIsMovedAsideAndAFreshStoreWorks() async throws {

@@ -20,24 +20,25 @@ final class SQLiteDatabase: @unchecked Sendable {
         queue = DispatchQueue(label: "StoreFlowableSQLite \(path)")
     }
 
-    /// Opens the database at `url`, creating it and its folder when absent, and brings its schema up to
-    /// date. A file that is not a database, or is damaged, is moved aside to `<name>.corrupt-<timestamp>`
-    /// (with its `-wal` and `-shm` files) and a fresh database takes its place.
+    /// Opens the database at `url`, creating it and its folders (owner-only) when absent, and brings its
+    /// schema up to date. A damaged database of ours is moved aside to `<name>.corrupt-<timestamp>` (with
+    /// its `-wal` and `-shm` files) and a fresh database takes its place; any other file is refused.
     ///
-    /// - Throws: ``SQLiteError/newerSchema(found:supported:)`` for a file written by a newer version (left
+    /// - Throws: ``SQLiteError/notOurFile(path:reason:)`` for a file that is not a database of ours and
+    ///   ``SQLiteError/newerSchema(found:supported:)`` for one written by a newer version (both left
     ///   untouched), ``SQLiteError/cannotOpen(path:reason:)`` when it cannot be opened or created.
     static func open(at url: URL, check: (SQLiteConnection) throws -> Void = { _ in }) throws
         -> SQLiteDatabase
     {
         let path = url.path
-        try? FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try DatabaseFile.claim(url)
         do {
             let connection = try prepare(path: path)
             try check(connection)
             return SQLiteDatabase(path: path, connection: connection, movedAside: nil)
         } catch SQLiteError.corrupt {
             let movedAside = try moveAside(url)
+            try DatabaseFile.claim(url)
             let connection = try prepare(path: path)
             return SQLiteDatabase(path: path, connection: connection, movedAside: movedAside)
         }
@@ -53,6 +54,11 @@ final class SQLiteDatabase: @unchecked Sendable {
             throw .newerSchema(found: version, supported: Schema.version)
         }
         if !connection.isReadOnly {
+            // Before the switch to WAL, so that a new file carries it in its own header at once.
+            if try connection.integer("PRAGMA application_id") == 0 {
+                try connection.execute(
+                    "PRAGMA application_id = \(Int32(bitPattern: DatabaseFile.applicationID))")
+            }
             try connection.execute("PRAGMA journal_mode = WAL")
             try connection.execute("PRAGMA synchronous = NORMAL")
         }
@@ -68,10 +74,12 @@ final class SQLiteDatabase: @unchecked Sendable {
         let fileManager = FileManager.default
         do {
             try fileManager.moveItem(at: url, to: target)
+            DatabaseFile.restrict(target.path)
             for suffix in ["-wal", "-shm"] {
                 let side = URL(fileURLWithPath: url.path + suffix)
                 guard fileManager.fileExists(atPath: side.path) else { continue }
                 try fileManager.moveItem(at: side, to: URL(fileURLWithPath: target.path + suffix))
+                DatabaseFile.restrict(target.path + suffix)
             }
         } catch {
             throw .cannotOpen(path: url.path, reason: "damaged and cannot be moved aside: \(error)")
