@@ -128,6 +128,17 @@ public final class SQLiteStore: Sendable {
             })
     }
 
+    /// Whether the file holds nothing: no entity, list or value.
+    ///
+    /// - Throws: ``SQLiteError`` when the file cannot be read.
+    public func isEmpty() async throws(SQLiteError) -> Bool {
+        try await database.read { connection in
+            try connection.integer(
+                "SELECT NOT (EXISTS(SELECT 1 FROM entities) OR EXISTS(SELECT 1 FROM lists) "
+                    + "OR EXISTS(SELECT 1 FROM entries))") == 1
+        }
+    }
+
     /// Closes the database; later writes throw ``SQLiteError/closed``. Memory is kept.
     public func close() {
         database.close()

@@ -98,21 +98,31 @@ import Testing
             environment: ["MASTODON_ACCESS_TOKEN": token], session: instance.makeSession())
 
         #expect(run.status == 0)
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        #expect(files.contains("cache.sqlite"))
+        let files = try Self.files(under: URL(fileURLWithPath: path))
+        #expect(files.contains { $0.hasSuffix(".sqlite") && $0.contains("/account-") })
         for file in files {
-            let bytes = try Data(contentsOf: folder.appendingPathComponent(file))
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
             #expect(bytes.range(of: Data(token.utf8)) == nil, "\(file) holds the token")
+        }
+    }
+
+    /// Every file under `folder`, at any depth.
+    static func files(under folder: URL) throws -> [String] {
+        let manager = FileManager.default
+        return try (manager.subpathsOfDirectory(atPath: folder.path)).compactMap { relative in
+            var isFolder: ObjCBool = false
+            let path = folder.appendingPathComponent(relative).path
+            return manager.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+                ? path : nil
         }
     }
 
     @Test func givenDamagedCache_whenRun_thenOneWarningAndTheTimelineShows() async throws {
         let path = Self.cachePath()
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(repeating: 7, count: 4_096).write(to: url)
+        _ = await CommandRun.run(["--limit", "2", "--cache", path], on: DemoInstance(seed: 1))
+        let file = CachePlace(root: URL(fileURLWithPath: path), instance: nil).accountFile("demo")
+        let whole = try Data(contentsOf: file)
+        try whole.prefix(whole.count / 2).write(to: file)
 
         let run = await CommandRun.run(["--limit", "2", "--cache", path], on: DemoInstance(seed: 1))
 
@@ -122,23 +132,57 @@ import Testing
         #expect(run.output.hasPrefix("[1] "))
     }
 
-    @Test func givenEnvironment_whenNoCachePathIsGiven_thenTheDefaultFollowsXDGThenHome() {
-        let xdg = CacheOption.automatic.url(
-            host: "mastodon.social", environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"])
-        let home = CacheOption.automatic.url(host: "Mastodon.Social", environment: ["HOME": "/home/u"])
+    @Test func givenATextFileWhereTheCacheFolderShouldBe_whenRun_thenItIsLeftAsItWasAndTheRunGoesOn()
+        async throws
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "notes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let notes = folder.appendingPathComponent("notes.txt")
+        let text = Data("buy milk\n".utf8)
+        try text.write(to: notes)
 
-        #expect(xdg?.path == "/x/cache/mastodon-timeline/mastodon.social.sqlite")
-        #expect(home?.path == "/home/u/.cache/mastodon-timeline/mastodon.social.sqlite")
-        #expect(CacheOption.automatic.url(host: "a", environment: [:]) == nil)
-        #expect(CacheOption.disabled.url(host: "a", environment: ["HOME": "/h"]) == nil)
-        #expect(CacheOption.fileName(for: "../evil/host") == "_.._evil_host")
+        let run = await CommandRun.run(["--limit", "2", "--cache", notes.path], on: DemoInstance(seed: 1))
+
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("[1] "))
+        #expect(run.errorLines.count == 1)
+        #expect(run.errorLines.first?.hasPrefix("warning: cannot use the cache ") == true)
+        #expect(try Data(contentsOf: notes) == text)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.txt"])
+    }
+
+    @Test func givenEnvironment_whenNoCacheFolderIsGiven_thenTheDefaultFollowsXDGThenHome() {
+        let xdg = CacheOption.automatic.root(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"])
+        let home = CacheOption.automatic.root(environment: ["HOME": "/home/u"])
+
+        #expect(xdg?.path == "/x/cache/mastodon-timeline")
+        #expect(home?.path == "/home/u/.cache/mastodon-timeline")
+        #expect(CacheOption.automatic.root(environment: [:]) == nil)
+        #expect(CacheOption.disabled.root(environment: ["HOME": "/h"]) == nil)
+    }
+
+    @Test func givenInstances_whenPlacingTheirCaches_thenEachOriginHasItsOwnFolder() throws {
+        let root = URL(fileURLWithPath: "/c")
+        func folder(_ instance: String?) throws -> String {
+            CachePlace(root: root, instance: try instance.map { try #require(URL(string: $0)) }).folder.path
+        }
+
+        #expect(try folder("https://Mastodon.Social") == "/c/https_mastodon.social_443")
+        #expect(try folder("http://127.0.0.1:8100") == "/c/http_127.0.0.1_8100")
+        #expect(try folder("http://127.0.0.1:9") == "/c/http_127.0.0.1_9")
+        #expect(try folder(nil) == "/c/demo")
+        let place = CachePlace(root: root, instance: nil)
+        #expect(place.accountFile("../../etc").lastPathComponent == "account-_.._.._etc.sqlite")
+        #expect(place.accountFile("../../etc").deletingLastPathComponent().path == place.folder.path)
+        #expect(CachePlace.fileName("../evil") == "_.._evil")
     }
 
     @Test func givenCacheOptions_whenParsing_thenTheyApplyToTimelinesAndTheDemo() throws {
-        #expect(try CommandOptions.parse(["--cache", "/tmp/a.sqlite"]).cache == .file("/tmp/a.sqlite"))
+        #expect(try CommandOptions.parse(["--cache", "/tmp/a"]).cache == .folder("/tmp/a"))
         #expect(try CommandOptions.parse(["--no-cache"]).cache == .disabled)
         #expect(try CommandOptions.parse(["demo", "--no-cache"]).mode == .demo)
-        #expect(try CommandOptions.parse(["--cache=/tmp/b.sqlite", "demo"]).mode == .demo)
+        #expect(try CommandOptions.parse(["--cache=/tmp/b", "demo"]).mode == .demo)
         #expect(throws: UsageError.self) { try CommandOptions.parse(["--no-cache=yes"]) }
         #expect(throws: UsageError.self) { try CommandOptions.parse(["--cache", ""]) }
     }

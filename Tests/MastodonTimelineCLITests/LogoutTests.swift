@@ -2,7 +2,10 @@ import Foundation
 import MastodonDemoInstance
 import Testing
 
-/// `logout` clears the cache the command keeps for an instance, and only that one.
+@testable import MastodonTimelineCLI
+
+/// `logout` clears one partition of the cache — the token's account, reads without a token, or the demo
+/// account — and only that one; `logout --all` clears them all.
 @Suite struct LogoutTests {
     @Test func givenACachedTimeline_whenLoggingOut_thenTheCacheIsClearedAndTheNextRunStartsAfresh() async {
         let path = CacheTests.cachePath()
@@ -11,11 +14,12 @@ import Testing
         let cached = await CommandRun.run(["--limit", "3", "--cache", path], on: instance)
         #expect(cached.output.hasPrefix("cached just now\n"))
         let requests = instance.requestCount
+        let file = "\(path)/demo/account-demo.sqlite"
 
         let logout = await CommandRun.run(["logout", "--cache", path], on: instance)
 
         #expect(logout.status == 0)
-        #expect(logout.output == "logged out: cleared the cache for demo at \(path)\n")
+        #expect(logout.output == "logged out: cleared the cache of demo at \(file)\n")
         #expect(logout.errorOutput.isEmpty)
         #expect(instance.requestCount == requests)
         let after = await CommandRun.run(["--limit", "3", "--cache", path], on: instance)
@@ -33,7 +37,9 @@ import Testing
         let again = await CommandRun.run(["logout", "--cache", path], on: instance)
 
         #expect(again.status == 0)
-        #expect(again.output == "nothing to clear: the cache for demo at \(path) is empty\n")
+        #expect(
+            again.output
+                == "nothing to clear: the cache of demo at \(path)/demo/account-demo.sqlite is empty\n")
     }
 
     @Test func givenNoCacheFile_whenLoggingOut_thenThereIsNothingToClearAndNoFileIsMade() async {
@@ -42,14 +48,42 @@ import Testing
         let run = await CommandRun.run(["logout", "--cache", path], on: DemoInstance(seed: 1))
 
         #expect(run.status == 0)
-        #expect(run.output == "nothing to clear: there is no cache for demo at \(path)\n")
-        #expect(!FileManager.default.fileExists(atPath: path))
         #expect(
-            !FileManager.default.fileExists(
-                atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path))
+            run.output == "nothing to clear: there is no cache of demo at \(path)/demo/account-demo.sqlite\n")
+        #expect(!FileManager.default.fileExists(atPath: path))
     }
 
-    @Test func givenCachesOfTwoInstances_whenLoggingOutOfOne_thenOnlyItsDefaultCacheIsCleared() async throws {
+    @Test func givenAnAccountsAndAnAnonymousCache_whenTheAccountLogsOut_thenOnlyItsPartitionIsCleared()
+        async throws
+    {
+        let path = CacheTests.cachePath()
+        let remote = DemoInstance(seed: 1)
+        let token = ["MASTODON_ACCESS_TOKEN": "alice-token"]
+        let home = [
+            "--instance", remote.baseURL.absoluteString, "--timeline", "home", "--limit", "2", "--cache",
+            path,
+        ]
+        let local = ["--instance", remote.baseURL.absoluteString, "--limit", "2", "--cache", path]
+        _ = await CommandRun.run(home, environment: token, session: remote.makeSession())
+        _ = await CommandRun.run(local, session: remote.makeSession())
+        let place = CachePlace(root: URL(fileURLWithPath: path), instance: remote.baseURL)
+
+        let logout = await CommandRun.run(
+            ["logout", "--instance", remote.baseURL.absoluteString, "--cache", path], environment: token)
+
+        #expect(logout.status == 0)
+        #expect(
+            logout.output.hasPrefix("logged out: cleared the cache of \(place.folder.lastPathComponent) at "))
+        #expect(logout.output.contains("/account-"))
+        let anonymous = await CommandRun.run(local, session: remote.makeSession())
+        #expect(anonymous.output.hasPrefix("cached just now\n[1] "))
+        // The token is forgotten with its account: logging out again finds nothing for it.
+        let again = await CommandRun.run(
+            ["logout", "--instance", remote.baseURL.absoluteString, "--cache", path], environment: token)
+        #expect(again.output.hasPrefix("nothing to clear: no account is known for this token"))
+    }
+
+    @Test func givenCachesOfTwoInstances_whenLoggingOutOfOne_thenOnlyItsCacheIsCleared() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "logout-\(UUID().uuidString)")
         let environment = ["XDG_CACHE_HOME": folder.path]
@@ -60,14 +94,15 @@ import Testing
         _ = await CommandRun.run(
             remoteArguments, on: demo, environment: environment, session: remote.makeSession())
         _ = await CommandRun.run(["--limit", "2"], on: demo, environment: environment)
-        let remoteFile = folder.appendingPathComponent("mastodon-timeline/\(host).sqlite").path
+        let remoteFile = folder.appendingPathComponent("mastodon-timeline/https_\(host)_443/public.sqlite")
+            .path
         #expect(FileManager.default.fileExists(atPath: remoteFile))
 
         let logout = await CommandRun.run(
             ["logout", "--instance", remote.baseURL.absoluteString], on: demo, environment: environment)
 
         #expect(logout.status == 0)
-        #expect(logout.output == "logged out: cleared the cache for \(host) at \(remoteFile)\n")
+        #expect(logout.output == "logged out: cleared the cache of https_\(host)_443 at \(remoteFile)\n")
         let remoteAgain = await CommandRun.run(
             remoteArguments, on: demo, environment: environment, session: remote.makeSession())
         #expect(remoteAgain.output.hasPrefix("[1] "))
@@ -75,11 +110,29 @@ import Testing
         #expect(demoAgain.output.hasPrefix("cached just now\n[1] "))
     }
 
+    @Test func givenCachesOfSeveralPartitions_whenLoggingOutOfAll_thenEveryOneIsCleared() async throws {
+        let path = CacheTests.cachePath()
+        let remote = DemoInstance(seed: 1)
+        let demo = DemoInstance(seed: 1)
+        let remoteArguments = ["--instance", remote.baseURL.absoluteString, "--limit", "2", "--cache", path]
+        _ = await CommandRun.run(remoteArguments, session: remote.makeSession())
+        _ = await CommandRun.run(["--limit", "2", "--cache", path], on: demo)
+
+        let logout = await CommandRun.run(["logout", "--all", "--cache", path], on: demo)
+
+        #expect(logout.status == 0)
+        #expect(logout.output == "logged out everywhere: cleared 2 caches under \(path)\n")
+        let remoteAgain = await CommandRun.run(remoteArguments, session: remote.makeSession())
+        #expect(remoteAgain.output.hasPrefix("[1] "))
+        let demoAgain = await CommandRun.run(["--limit", "2", "--cache", path], on: demo)
+        #expect(demoAgain.output.hasPrefix("[1] "))
+    }
+
     @Test func givenNoHome_whenLoggingOut_thenThereIsNowhereToClear() async {
         let run = await CommandRun.run(["logout"], on: DemoInstance(seed: 1), environment: [:])
 
         #expect(run.status == 0)
-        #expect(run.output == "nothing to clear: there is no cache location for demo (HOME is not set)\n")
+        #expect(run.output == "nothing to clear: there is no cache location (HOME is not set)\n")
     }
 
     @Test(arguments: [

@@ -41,7 +41,7 @@ import Testing
         ),
         (
             ["logout", "--fail-writes"],
-            "error: logout takes no options but --instance and --cache, got '--fail-writes'"
+            "error: logout takes no options but --instance, --cache and --all, got '--fail-writes'"
         ),
     ])
     func givenABadWriteCommandLine_whenRun_thenExit2WithOneLineAndTheUsageAndNoRequest(

@@ -42,11 +42,16 @@ public final class MastodonClient: Sendable {
     ///   - now: The current time, which a rate limit's reset or a `Retry-After` date is measured from
     ///     when the response has no `Date` header (``MastodonError/retryAfter``). Defaults to the system
     ///     clock.
-    /// - Throws: ``MastodonError/invalidInstance(_:)`` when the URL is not acceptable.
+    /// - Throws: ``MastodonError/invalidInstance(_:)`` when the URL is not acceptable (a user name or
+    ///   password in it among them; it is then never repeated in a message).
     public init(
         instance: URL, accessToken: String? = nil, session: URLSession = .shared,
         timeout: Duration = .seconds(30), now: @escaping @Sendable () -> Date = { Date() }
     ) throws(MastodonError) {
+        guard instance.user == nil, instance.password == nil else {
+            throw MastodonError.invalidInstance(
+                "the instance URL must not hold a user name or password; give a token instead")
+        }
         guard let scheme = instance.scheme?.lowercased() else {
             throw MastodonError.invalidInstance("'\(instance.absoluteString)' has no scheme; use https://")
         }
@@ -65,12 +70,26 @@ public final class MastodonClient: Sendable {
         let router = TaskRouter()
         sender = RequestSender(
             origin: origin, accessToken: accessToken.flatMap { $0.isEmpty ? nil : $0 },
-            session: URLSession(configuration: session.configuration, delegate: router, delegateQueue: nil),
+            session: URLSession(
+                configuration: Self.uncached(session.configuration), delegate: router, delegateQueue: nil),
             router: router, timeout: timeout, now: now)
     }
 
     deinit {
         sender.session.finishTasksAndInvalidate()
+    }
+
+    /// A copy of `configuration` that keeps no response, cookie or credential anywhere: what an account
+    /// fetched must not outlive the run in a URL cache on disk, where no sign-out reaches it.
+    private static func uncached(_ configuration: URLSessionConfiguration) -> URLSessionConfiguration {
+        let copy = (configuration.copy() as? URLSessionConfiguration) ?? .ephemeral
+        copy.urlCache = nil
+        copy.requestCachePolicy = .reloadIgnoringLocalCacheData
+        copy.httpCookieStorage = nil
+        copy.httpShouldSetCookies = false
+        copy.httpCookieAcceptPolicy = .never
+        copy.urlCredentialStorage = nil
+        return copy
     }
 
     // MARK: Timelines

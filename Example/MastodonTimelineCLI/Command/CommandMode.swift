@@ -12,7 +12,8 @@ enum CommandMode: Equatable {
     case delete(String)
     /// Tell the normalized-store story on the demo instance.
     case demo
-    /// Clear the cache of an instance: `logout`.
+    /// Clear the cache of the token's account (or of reads without a token) on an instance, or every
+    /// cache with `--all`: `logout`.
     case logout
     /// Print the usage.
     case help
@@ -52,7 +53,7 @@ enum CommandMode: Equatable {
             return ["--pages", "--limit", "--replies", "--pinned"] + connection + ["--refresh-every"]
         case .post, .delete: return ["--timeline", "--limit"] + connection
         case .demo: return ["--cache", "--no-cache"]
-        case .logout: return ["--instance", "--cache"]
+        case .logout: return ["--instance", "--cache", "--all"]
         case .help, .version: return []
         }
     }

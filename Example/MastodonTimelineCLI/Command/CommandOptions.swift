@@ -7,11 +7,11 @@ struct CommandOptions: Equatable {
     static let maximumLimit = 40
 
     /// The options that take no value.
-    static let flags: Set<String> = ["--no-cache", "--replies", "--pinned", "--fail-writes"]
+    static let flags: Set<String> = ["--no-cache", "--replies", "--pinned", "--fail-writes", "--all"]
     /// Every option, with or without a value.
     static let known: Set<String> = [
         "--timeline", "--pages", "--limit", "--format", "--instance", "--timeout", "--cache", "--no-cache",
-        "--replies", "--pinned", "--refresh-every", "--fail-writes",
+        "--replies", "--pinned", "--refresh-every", "--fail-writes", "--all",
     ]
     /// The timelines `post` and `delete` show, where a post of the user's appears.
     static let writableTimelines: [TimelineChoice] = [
@@ -38,6 +38,8 @@ struct CommandOptions: Equatable {
     var refreshEvery: Duration?
     /// On the demo instance: whether every write fails (`--fail-writes`), to show a rollback.
     var failWrites = false
+    /// For `logout`: whether every partition of every instance is cleared (`--all`).
+    var all = false
 
     /// The host the command reads, which names its cache file: the `--instance` host, or `demo` for the
     /// embedded instance.
@@ -170,8 +172,8 @@ struct CommandOptions: Equatable {
             }
             self.format = format
         case "--cache":
-            guard !value.isEmpty else { throw UsageError(message: "--cache needs a file path") }
-            cache = .file(value)
+            guard !value.isEmpty else { throw UsageError(message: "--cache needs a folder") }
+            cache = .folder(value)
         case "--no-cache":
             cache = .disabled
         case "--replies":
@@ -180,6 +182,8 @@ struct CommandOptions: Equatable {
             pinned = true
         case "--fail-writes":
             failWrites = true
+        case "--all":
+            all = true
         case "--refresh-every":
             guard let interval = RefreshInterval.parse(value) else {
                 throw UsageError(
@@ -200,6 +204,11 @@ struct CommandOptions: Equatable {
 
     /// The instance URL, checked as ``MastodonClient`` checks it.
     private static func instanceURL(_ value: String) throws(UsageError) -> URL {
+        guard !hasUserInfo(value) else {
+            throw UsageError(
+                message: "--instance must not hold a user name or password; "
+                    + "give a token in \(Connection.tokenVariable)")
+        }
         guard let url = URL(string: value), url.scheme != nil else {
             throw UsageError(
                 message: "--instance must be a URL such as https://mastodon.social, got '\(value)'")
@@ -210,5 +219,12 @@ struct CommandOptions: Equatable {
             throw UsageError(message: "--instance: \(error.description)")
         }
         return url
+    }
+
+    /// Whether `value` has an `@` in its authority (`user:password@host`): such a value is never echoed.
+    private static func hasUserInfo(_ value: String) -> Bool {
+        let afterScheme = value.range(of: "://").map { value[$0.upperBound...] } ?? value[...]
+        let authority = afterScheme.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return authority.contains("@")
     }
 }

@@ -18,6 +18,16 @@ struct Connection {
     let clock: @Sendable () -> Date
     /// The demo instance, when the command runs on one; kept alive for the whole run.
     let demo: DemoInstance?
+    /// The bearer token sent with every request, if any; never printed or stored.
+    let token: String?
+
+    /// `scheme://host:port` of the server, for messages.
+    var origin: String {
+        let url = client.instance
+        let scheme = url.scheme?.lowercased() ?? "https"
+        let host = url.host.map { $0.contains(":") && !$0.hasPrefix("[") ? "[\($0)]" : $0 } ?? ""
+        return "\(scheme)://\(host):\(url.port ?? (scheme == "http" ? 80 : 443))"
+    }
 
     /// Connects to the demo instance, with its token, and by default the instance's own clock, which its
     /// posts are dated against (so ages read as minutes to days, and a fixed clock gives fixed output).
@@ -29,7 +39,8 @@ struct Connection {
         let client = try MastodonClient(
             instance: instance.baseURL, accessToken: DemoInstance.accessToken, session: session,
             timeout: timeout, now: clock)
-        return Connection(client: client, session: session, clock: clock, demo: instance)
+        return Connection(
+            client: client, session: session, clock: clock, demo: instance, token: DemoInstance.accessToken)
     }
 
     /// Connects to a real instance with the token from the environment, if any.
@@ -37,17 +48,24 @@ struct Connection {
         _ url: URL, environment: [String: String], session: URLSession?, clock: (@Sendable () -> Date)?,
         timeout: Duration
     ) throws -> Connection {
-        let token = environment[tokenVariable]?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let token = token(in: environment)
         let session = session ?? URLSession(configuration: .ephemeral)
         let clock = clock ?? { Date() }
         let client = try MastodonClient(
-            instance: url, accessToken: token.flatMap { $0.isEmpty ? nil : $0 }, session: session,
-            timeout: timeout, now: clock)
-        return Connection(client: client, session: session, clock: clock, demo: nil)
+            instance: url, accessToken: token, session: session, timeout: timeout, now: clock)
+        return Connection(client: client, session: session, clock: clock, demo: nil, token: token)
     }
 
     /// Whether the environment holds a non-empty token.
     static func hasToken(_ environment: [String: String]) -> Bool {
-        !(environment[tokenVariable]?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ?? true)
+        token(in: environment) != nil
+    }
+
+    /// The token in the environment, without surrounding white space; `nil` when none or empty.
+    static func token(in environment: [String: String]) -> String? {
+        guard let token = environment[tokenVariable]?.trimmingCharacters(in: .whitespacesAndNewlines),
+            !token.isEmpty
+        else { return nil }
+        return token
     }
 }

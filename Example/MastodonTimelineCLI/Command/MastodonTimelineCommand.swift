@@ -119,9 +119,26 @@ public enum MastodonTimelineCommand {
         let line = TransientLine(
             output: output,
             isLive: (showsProgress ?? isTerminal) && options.format == .human && options.mode != .demo)
+        let place = options.cache.root(environment: environment).map {
+            CachePlace(root: $0, instance: options.instance)
+        }
+        let cacheURL: URL?
+        switch await PartitionChoice.choose(
+            place: place, instance: options.instance, token: connection.token, client: connection.client)
+        {
+        case .file(let url, _): cacheURL = url
+        case .none(let warning):
+            if let warning { errorOutput.write("warning: \(warning)\n") }
+            cacheURL = nil
+        case .rejected:
+            errorOutput.write(
+                "error: the token in \(Connection.tokenVariable) is not accepted by "
+                    + "\(TerminalText.clean(connection.origin)) (HTTP 401); nothing cached is shown\n")
+            return 1
+        }
         let store = await TimelineStore.open(
             client: connection.client, host: host,
-            cacheURL: options.cache.url(host: host, environment: environment),
+            cacheURL: cacheURL,
             clock: EpochClock { clock().timeIntervalSince1970 },
             retry: MastodonRetry.policy(
                 clock: waitClock, onRetry: { line.progress(MastodonRetry.notice(for: $0)) }),

@@ -56,10 +56,10 @@ final class TimelineStore: Sendable {
         self.persisted = persisted
     }
 
-    /// Opens the store kept in the file at `cacheURL`, or an in-memory one when `cacheURL` is `nil` or
-    /// the file cannot be used; `warn` gets a line for a cache that was damaged or could not be opened.
-    /// A cache holds one instance's posts (IDs are per instance): `host` is recorded in it, and a cache
-    /// recorded for another host is not used. Fetches are retried as `retry` says.
+    /// Opens the store kept in the partition file at `cacheURL` — one origin's and one account's — or an
+    /// in-memory one when `cacheURL` is `nil` or the file cannot be used; `warn` gets a line for a cache
+    /// that was damaged or could not be opened. The file records `host`, and a file recorded for another
+    /// host is not used. Fetches are retried as `retry` says.
     static func open(
         client: MastodonClient,
         host: String,
@@ -69,9 +69,11 @@ final class TimelineStore: Sendable {
         warn: (String) -> Void
     ) async -> TimelineStore {
         guard let cacheURL else { return TimelineStore(client: client, clock: clock, retry: retry) }
+        let partition = CachePartition(id: cacheURL.path)
         do {
-            let persisted = try await SQLiteStore.open(
-                at: cacheURL, entities: [Status.self, Account.self, MastodonNotification.self])
+            let persisted = partition.own(
+                try await SQLiteStore.open(
+                    at: cacheURL, entities: [Status.self, Account.self, MastodonNotification.self]))
             if let moved = persisted.movedAside {
                 warn("the cache was damaged; it was moved to \(moved.path) and a new one started")
             }
@@ -84,11 +86,15 @@ final class TimelineStore: Sendable {
             try await instance.saveData(data: host, param: "host")
             return TimelineStore(
                 client: client, retry: retry, entities: persisted.store,
-                timelines: .disk(try await SQLiteListCacher(in: persisted, name: "timelines", clock: clock)),
-                threads: .disk(try await SQLiteListCacher(in: persisted, name: "threads", clock: clock)),
+                timelines: .disk(
+                    partition.own(try await SQLiteListCacher(in: persisted, name: "timelines", clock: clock))),
+                threads: .disk(
+                    partition.own(try await SQLiteListCacher(in: persisted, name: "threads", clock: clock))),
                 notifications: .disk(
-                    try await SQLiteListCacher(in: persisted, name: "notifications", clock: clock)),
-                accounts: ProfileAccountCacher(store: persisted.store, persisted: persisted, clock: clock),
+                    partition.own(
+                        try await SQLiteListCacher(in: persisted, name: "notifications", clock: clock))),
+                accounts: partition.own(
+                    ProfileAccountCacher(store: persisted.store, persisted: persisted, clock: clock)),
                 persisted: persisted)
         } catch {
             warn("cannot use the cache \(cacheURL.path): \(error); continuing without it")
