@@ -62,6 +62,8 @@ enum PersistenceBenchmarks {
             Double(database.checkpointedBytes) / Double(TimelineDatabase.statusCount), unit: "bytes",
             target: "(none)")
 
+        try await PartitionBenchmarks.run(into: &report, database: database)
+
         let floorPeak = PersistenceMemory.peakMiB(of: PersistenceMemory.floor, database: hydrateCopy)
         print("    floor's peak (C API, decoded into an array): \(Report.format(floorPeak)) MiB")
         report.add(
@@ -191,7 +193,7 @@ enum PersistenceBenchmarks {
     }
 
     /// Seconds elapsed while `body` runs.
-    private static func seconds(_ body: () async throws -> Void) async rethrows -> Double {
+    static func seconds(_ body: () async throws -> Void) async rethrows -> Double {
         let clock = ContinuousClock()
         let start = clock.now
         try await body()

@@ -17,11 +17,14 @@ import Testing
     @Test func givenHelp_whenRun_thenItTellsOfRetriesRefreshingAndLogout() async {
         let run = await CommandRun.run(["--help"], on: DemoInstance(seed: 1))
 
-        #expect(run.output.contains("\n       mastodon-timeline logout [--instance URL] [--cache PATH]\n"))
+        #expect(
+            run.output.contains("\n       mastodon-timeline logout [--instance URL] [--cache DIR] [--all]\n"))
         #expect(run.output.contains("\n  --refresh-every D\n"))
         #expect(run.output.contains("ignored, with a note on standard error, without interactive mode"))
         #expect(run.output.contains("\nRETRIES:\n  HTTP 429 (rate limited) and 5xx answers are tried again"))
-        #expect(run.output.contains("\n  logout           clear the cache of the instance"))
+        #expect(
+            run.output.contains("\n  logout           clear the cache of the token's account on the instance")
+        )
     }
 
     @Test func givenHelp_whenRun_thenItTellsOfPostDeleteAndFailingWrites() async {

@@ -1,5 +1,6 @@
 import Foundation
 import LoopbackHTTP
+import MastodonDemoInstance
 import Testing
 
 @testable import MastodonTimelineCLI
@@ -140,6 +141,22 @@ import Testing
             let isFolder = attributes[.type] as? FileAttributeType == .typeDirectory
             #expect(mode == (isFolder ? 0o700 : 0o600), "\(path)")
         }
+    }
+
+    @Test func givenACachedTimeline_whenTheServerAnswers401_thenTheRunFailsInsteadOfShowingTheCache() async {
+        let cache = Self.folder().path
+        let host = "partition-\(UUID().uuidString.prefix(8).lowercased()).example"
+        let online = DemoInstance(seed: 1, host: host)
+        let arguments = ["--instance", online.baseURL.absoluteString, "--limit", "2", "--cache", cache]
+        #expect(await CommandRun.run(arguments, session: online.makeSession()).status == 0)
+        let rejecting = DemoInstance(
+            seed: 1, host: host, failures: [FailureRule(trigger: .everyRequest, statusCode: 401)])
+
+        let run = await CommandRun.run(arguments, session: rejecting.makeSession())
+
+        #expect(run.status == 1)
+        #expect(run.errorLines.last?.hasPrefix("error: HTTP 401") == true)
+        #expect(!run.errorOutput.contains("showing the cached timeline"))
     }
 
     @Test func givenCredentialsInTheInstanceURL_whenRun_thenRefusedWithoutEchoingThem() async {

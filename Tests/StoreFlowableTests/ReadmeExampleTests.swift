@@ -160,4 +160,27 @@ enum ReadmeNormalized {
         #expect(renamed.first?.author.name == "Ada L.")
         #expect(renamed.first?.boost?.author.name == "Ada L.")
     }
+
+    @Test func theSeveralAccountsSnippetSignsOneAccountOut() async throws {
+        typealias Post = ReadmeNormalized.Post
+        let fetcher = ReadmeNormalized.FeedFetcher(api: ReadmeNormalized.FeedAPI())
+        let bob = CachePartition(id: "mastodon.social/110")
+        let bobStore = bob.own(EntityStore())
+        let bobTimelines = bob.own(NormalizedListCacher<String, Post, String>(store: bobStore))
+        await AnyPaginationStoreFlowable.from(cacher: bobTimelines, fetcher: fetcher, param: "home")
+            .requestNextData()
+
+        let alice = CachePartition(id: "mastodon.social/109")
+        let aliceStore = alice.own(EntityStore())
+        let aliceTimelines = alice.own(NormalizedListCacher<String, Post, String>(store: aliceStore))
+        let aliceHome = AnyPaginationStoreFlowable.from(
+            cacher: aliceTimelines, fetcher: fetcher, param: "home")
+        await aliceHome.requestNextData()
+        #expect(await aliceTimelines.loadData(param: "home")?.isEmpty == false)
+        try await alice.clear()  // Alice is signed out; every other partition keeps its cache and subscribers
+
+        #expect(await aliceTimelines.loadData(param: "home") == nil)
+        #expect(aliceStore.count(of: Post.self) == 0)
+        #expect(await bobTimelines.loadData(param: "home")?.isEmpty == false)
+    }
 }

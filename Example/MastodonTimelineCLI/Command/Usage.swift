@@ -7,7 +7,7 @@ enum Usage {
                mastodon-timeline post TEXT [options]
                mastodon-timeline delete ID [options]
                mastodon-timeline demo
-               mastodon-timeline logout [--instance URL] [--cache PATH]
+               mastodon-timeline logout [--instance URL] [--cache DIR] [--all]
 
         Shows a Mastodon timeline, a status with its thread, or a profile with its posts, all from one
         store through StoreFlowable. Without --instance it reads an embedded demo instance: synthetic
@@ -21,9 +21,9 @@ enum Usage {
           --instance URL   a real server: https://…, or http:// for loopback hosts only
                            (localhost, 127.x.x.x, [::1])
           --timeout S      seconds one request may take, its whole body included (default 30)
-          --cache PATH     the cache file (default: $XDG_CACHE_HOME/mastodon-timeline/HOST.sqlite,
-                           or ~/.cache/…); a second run shows the cached timeline at once,
-                           with its age ("cached 3 min ago")
+          --cache DIR      the cache folder (default: $XDG_CACHE_HOME/mastodon-timeline, or
+                           ~/.cache/…), one partition per server and account; a second run shows
+                           the cached timeline at once, with its age ("cached 3 min ago")
           --no-cache       keep nothing between runs
           --fail-writes    on the demo instance only: every write (post, delete, f N, b N) answers
                            HTTP 503; writes are sent once, never retried, so the change shows at
@@ -55,8 +55,9 @@ enum Usage {
           demo             three screens on one store: a favourite from the home timeline shows on
                            the status and profile screens with no request, and a renamed account
                            shows renamed on all three
-          logout           clear the cache of the instance (the file a run with the same
-                           --instance and --cache uses) and say so; nothing is sent
+          logout           clear the cache of the token's account on the instance (or of runs
+                           without a token; --all: of every instance and account) and say so;
+                           nothing is sent
 
         RETRIES:
           HTTP 429 (rate limited) and 5xx answers are tried again, up to 3 attempts in all, waiting
@@ -67,7 +68,7 @@ enum Usage {
         ENVIRONMENT:
           MASTODON_ACCESS_TOKEN   the bearer token for --instance (home, list, notifications, post and
                                   delete need one); it is only sent to that instance and never
-                                  printed
+                                  printed or stored; each account it belongs to has its own cache
 
         INTERACTIVE MODE (stdin and stdout are terminals, human format):
           n  older posts    p  newer posts    r  refresh    f N  favourite N    b N  boost N    q  quit

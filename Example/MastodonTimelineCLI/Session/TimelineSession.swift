@@ -125,7 +125,9 @@ struct TimelineSession<Renderer: StateRenderer> {
             case .loading:
                 return 1
             case .error(let error, let content):
-                if cached, content?.isEmpty == false {
+                // A rejected token is never an outage: nothing cached stands in for the server's answer.
+                let rejected = (error as? MastodonError)?.statusCode == 401
+                if cached, !rejected, content?.isEmpty == false {
                     errorOutput.write(
                         "warning: \(ErrorMessage.line(for: error)); showing the cached timeline\n")
                     return 0
