@@ -165,7 +165,8 @@ public struct Status: Sendable, Hashable, Identifiable, Codable {
     /// Decodes a status from Mastodon JSON (or what Pleroma, Akkoma, Pixelfed and GoToSocial send),
     /// tolerating absent or `null` optional fields, IDs sent as numbers, unknown enum values, and
     /// attachments, mentions, tags, emoji, cards or polls that do not decode (they are left out).
-    /// The `id`, `created_at` and `account` are required.
+    /// The `id`, `created_at` and `account` are required; a `reblog` that is the status itself or is a
+    /// boost too is refused, as no server sends one.
     ///
     /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
@@ -191,6 +192,12 @@ public struct Status: Sendable, Hashable, Identifiable, Codable {
         pinned = try container.decodeIfPresent(Bool.self, forKey: .pinned)
         content = try container.decode(String.self, forKey: .content, default: "")
         reblogBox = try container.decodeIfPresent(Status.self, forKey: .reblog).map(ReblogBox.status)
+        // Servers boost originals only: a boost of itself or of a boost is hostile, and left out.
+        if let reblog = reblogBox?.status, reblog.id == id || reblog.reblog != nil {
+            throw DecodingError.dataCorruptedError(
+                forKey: .reblog, in: container,
+                debugDescription: reblog.id == id ? "a boost of itself" : "a boost of a boost")
+        }
         account = try container.decode(Account.self, forKey: .account)
         application = container.decodeLenient(Application.self, forKey: .application)
         mediaAttachments = container.decodeLossyArray(MediaAttachment.self, forKey: .mediaAttachments)

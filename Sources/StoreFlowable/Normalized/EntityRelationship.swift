@@ -3,9 +3,14 @@
 /// Writing a root writes its nested entities; reading a root re-joins the latest version of each.
 /// A root whose to-one entity was removed from the store reads as absent; a to-many relationship drops
 /// removed entities.
+///
+/// Stored entities may refer to each other in a loop (a status that boosts itself, two that boost each
+/// other): they are stored as written, and a read cuts the loop where it would come back to an entity it
+/// is reading. An optional relationship leading back reads as `nil`, a to-many one leaves that entity
+/// out, and a to-one one keeps the nested value as it was written.
 public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
     let normalize: @Sendable (inout Root, inout EntityTables) -> Void
-    let join: @Sendable (inout Root, EntityTables) -> Bool
+    let join: @Sendable (inout Root, EntityTables, UnsafePointer<ReadPath>) -> Bool
     let childKeys: @Sendable (Root) -> [EntityKey]
     let childValues: @Sendable (Root) -> [any NormalizedEntity]
     /// Points the nested entity `old` at `new` instead (an optimistic insertion's temporary entity at the
@@ -25,10 +30,10 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
             normalize: { root, tables in
                 root[keyPath: keyPath] = tables.write(root[keyPath: keyPath])
             },
-            join: { root, tables in
-                guard let target = tables.read(Target.self, id: root[keyPath: keyPath].id) else {
-                    return false
-                }
+            join: { root, tables, path in
+                let id = root[keyPath: keyPath].id
+                if ReadPath.contains(Target.self, id: id, in: path) { return true }
+                guard let target = tables.read(Target.self, id: id, inside: path) else { return false }
                 root[keyPath: keyPath] = target
                 return true
             },
@@ -52,9 +57,13 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
             normalize: { root, tables in
                 if let target = root[keyPath: keyPath] { root[keyPath: keyPath] = tables.write(target) }
             },
-            join: { root, tables in
+            join: { root, tables, path in
                 guard let id = root[keyPath: keyPath]?.id else { return true }
-                guard let target = tables.read(Target.self, id: id) else { return false }
+                if ReadPath.contains(Target.self, id: id, in: path) {
+                    root[keyPath: keyPath] = nil
+                    return true
+                }
+                guard let target = tables.read(Target.self, id: id, inside: path) else { return false }
                 root[keyPath: keyPath] = target
                 return true
             },
@@ -78,9 +87,10 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
             normalize: { root, tables in
                 root[keyPath: keyPath] = root[keyPath: keyPath].map { tables.write($0) }
             },
-            join: { root, tables in
+            join: { root, tables, path in
                 root[keyPath: keyPath] = root[keyPath: keyPath].compactMap {
-                    tables.read(Target.self, id: $0.id)
+                    ReadPath.contains(Target.self, id: $0.id, in: path)
+                        ? nil : tables.read(Target.self, id: $0.id, inside: path)
                 }
                 return true
             },

@@ -114,15 +114,22 @@ struct EntityTables {
     }
 
     /// The entity with its nested entities re-joined to their latest versions, or `nil` when it or a
-    /// to-one entity it needs is absent.
-    func read<Entity: NormalizedEntity>(_ type: Entity.Type, id: Entity.ID) -> Entity? {
+    /// to-one entity it needs is absent. A relationship that leads back to an entity the read is inside
+    /// of (`path`) is cut: see ``EntityRelationship``.
+    func read<Entity: NormalizedEntity>(
+        _ type: Entity.Type, id: Entity.ID, inside path: UnsafePointer<ReadPath>? = nil
+    ) -> Entity? {
         guard let table = existingTable(type),
             var entity = readsConfirmed ? table.bases[id] ?? table.values[id] : table.values[id]
         else { return nil }
-        for relationship in Entity.relationships {
-            guard relationship.join(&entity, self) else { return nil }
+        let relationships = Entity.relationships
+        guard !relationships.isEmpty else { return entity }
+        return ReadPath.extending(path, with: type, id: id) { path in
+            for relationship in relationships {
+                guard relationship.join(&entity, self, path) else { return nil }
+            }
+            return entity
         }
-        return entity
     }
 
     mutating func remove<Entity: NormalizedEntity>(_ type: Entity.Type, id: Entity.ID) {
