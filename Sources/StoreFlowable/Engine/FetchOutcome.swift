@@ -4,9 +4,14 @@
 final class FetchOutcome: Sendable {
     typealias Content = any Sendable
 
+    private typealias Waiter = UnsafeContinuation<Result<Content, any Error>, Never>
+
     private struct State {
         var result: Result<Content, any Error>?
-        var waiters: [UnsafeContinuation<Result<Content, any Error>, Never>] = []
+        var waiters: [UInt64: Waiter] = [:]
+        /// Callers cancelled before they began waiting.
+        var cancelled: Set<UInt64> = []
+        var nextWaiter: UInt64 = 0
         var task: Task<Void, Never>?
         var abandoned = false
         /// Callers handed this fetch to wait for, that have not begun waiting yet.
@@ -36,16 +41,33 @@ final class FetchOutcome: Sendable {
         state.withLock { $0.expected += 1 }
     }
 
-    /// Waits for the fetch to end and returns what it fetched, or throws its error.
+    /// Waits for the fetch to end and returns what it fetched, or throws its error. A caller whose task
+    /// is cancelled stops waiting at once with `CancellationError`, even when the fetcher ignores
+    /// cancellation; the fetch goes on for the others.
     func value() async throws -> Content {
-        let result = await withUnsafeContinuation { continuation in
-            let known = state.withLock { state -> Result<Content, any Error>? in
-                state.expected = max(0, state.expected - 1)
-                if let result = state.result { return result }
-                state.waiters.append(continuation)
+        let id = state.withLock { state -> UInt64 in
+            state.nextWaiter &+= 1
+            return state.nextWaiter
+        }
+        let result = await withTaskCancellationHandler {
+            await withUnsafeContinuation { (continuation: Waiter) in
+                let known = state.withLock { state -> Result<Content, any Error>? in
+                    state.expected = max(0, state.expected - 1)
+                    let cancelled = state.cancelled.remove(id) != nil
+                    if let result = state.result { return result }
+                    if cancelled { return .failure(CancellationError()) }
+                    state.waiters[id] = continuation
+                    return nil
+                }
+                if let known { continuation.resume(returning: known) }
+            }
+        } onCancel: {
+            let waiter = state.withLock { state -> Waiter? in
+                if let waiter = state.waiters.removeValue(forKey: id) { return waiter }
+                if state.result == nil { state.cancelled.insert(id) }
                 return nil
             }
-            if let known { continuation.resume(returning: known) }
+            waiter?.resume(returning: .failure(CancellationError()))
         }
         return try result.get()
     }
@@ -57,13 +79,14 @@ final class FetchOutcome: Sendable {
 
     /// Hands `result` to every caller waiting and to those who ask later; the first result stays.
     func resolve(_ result: Result<Content, any Error>) {
-        let waiters = state.withLock { state -> [UnsafeContinuation<Result<Content, any Error>, Never>] in
-            guard state.result == nil else { return [] }
+        let waiters = state.withLock { state -> [UInt64: Waiter] in
+            guard state.result == nil else { return [:] }
             state.result = result
-            defer { state.waiters = [] }
+            state.cancelled = []
+            defer { state.waiters = [:] }
             return state.waiters
         }
-        for waiter in waiters { waiter.resume(returning: result) }
+        for waiter in waiters.values { waiter.resume(returning: result) }
     }
 
     /// Keeps the task running the fetch, so that abandoning the fetch cancels it.

@@ -3,8 +3,9 @@ extension FlowEngine {
     /// stored or its error recorded. With no content yet, loads the first page (or joins its load).
     /// Does nothing while content is being refreshed or its refresh failed, or at an end.
     ///
-    /// The page is fetched in the caller's task. Should that task be cancelled during the fetch, the
-    /// request is given up without an error and a caller that joined it fetches the page instead.
+    /// The page is fetched for the caller. Should its task be cancelled during the fetch, it returns at
+    /// once (even when the fetcher ignores cancellation), the request is given up without an error, and
+    /// a caller that joined it fetches the page instead. A joiner whose task is cancelled returns at once.
     @usableFromInline
     func requestPage(_ direction: PageDirection, continueWhenError: Bool) async {
         guard let paging else { return }
@@ -44,8 +45,11 @@ extension FlowEngine {
     ) async {
         let page: PagingOperations.Page
         do {
-            page = try await withRetries(while: { self.isCurrent(request, direction) }) {
-                try await paging.fetchPage(direction, pageKey)
+            // In a task of its own: a cancelled caller returns at once even if the fetcher does not stop.
+            page = try await CancellableWait.run {
+                try await self.withRetries(while: { self.isCurrent(request, direction) }) {
+                    try await paging.fetchPage(direction, pageKey)
+                }
             }
         } catch {
             send(
