@@ -71,6 +71,6 @@ import Testing
         let run = await CommandRun.run(["--instance", url])
 
         #expect(run.status == 1)
-        #expect(run.errorLines == ["error: Network error: cannot connect to host (::1)"])
+        #expect(run.errorLines == ["error: Network error: cannot connect to host ([::1]:\(server.port))"])
     }
 }

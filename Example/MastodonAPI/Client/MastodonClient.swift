@@ -65,7 +65,10 @@ public final class MastodonClient: Sendable {
             throw MastodonError.invalidInstance(
                 "plain http is only allowed for loopback hosts, not '\(origin.host)'; use https://")
         }
-        self.instance = instance
+        // `HTTP://` and `https://` are one scheme; URLSession only knows the lowercase one.
+        var components = URLComponents(url: instance, resolvingAgainstBaseURL: false)
+        components?.scheme = scheme
+        self.instance = components?.url ?? instance
         self.origin = origin
         let router = TaskRouter()
         sender = RequestSender(

@@ -2,10 +2,13 @@
 enum PathSegment {
     /// Percent-encodes every byte except RFC 3986 unreserved characters (`A-Z a-z 0-9 - . _ ~`),
     /// so `/`, `?`, `#` and non-ASCII letters cannot change the request's meaning.
+    /// A segment of dots only (`.`, `..`) has every dot encoded too, so that it names a resource instead of
+    /// moving up the path.
     static func encode(_ segment: String) -> String {
         var encoded = ""
+        let onlyDots = segment.utf8.allSatisfy { $0 == UInt8(ascii: ".") }
         for byte in segment.utf8 {
-            if isUnreserved(byte) {
+            if isUnreserved(byte), !onlyDots {
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 encoded += "%" + hexDigit(byte >> 4) + hexDigit(byte & 0x0F)

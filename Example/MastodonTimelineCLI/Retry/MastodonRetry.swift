@@ -13,9 +13,8 @@ enum MastodonRetry {
     static let maxAttempts = 3
     /// The ceiling of the first wait when the server names none; it doubles for the next.
     static let baseDelay = Duration.seconds(1)
-    /// The largest ceiling of a wait the command picks itself.
-    static let maxDelay = Duration.seconds(8)
-    /// The longest wait a server may ask for that the command still waits out.
+    /// The longest wait a server may ask for that the command still waits out, and the ceiling of its own
+    /// waits (1 s, then 2 s, with three attempts).
     static let longestWait = Duration.seconds(60)
 
     /// The policy of every fetch of the command: waits slept on `clock`, each announced to `onRetry`.
@@ -23,7 +22,8 @@ enum MastodonRetry {
         clock: any Clock<Duration>, onRetry: (@Sendable (RetryAttempt) -> Void)?
     ) -> RetryPolicy {
         RetryPolicy(
-            maxAttempts: maxAttempts, baseDelay: baseDelay, maxDelay: maxDelay, jitter: .full, clock: clock,
+            maxAttempts: maxAttempts, baseDelay: baseDelay, maxDelay: longestWait, jitter: .full,
+            clock: clock,
             shouldRetry: isWorthRetrying, onRetry: onRetry)
     }
 

@@ -7,7 +7,7 @@ extension StatusAction {
         switch self {
         case .favourite:
             return { status in
-                if status.favourited != true { status.favouritesCount += 1 }
+                if status.favourited != true { status.favouritesCount = Self.oneMore(status.favouritesCount) }
                 status.favourited = true
             }
         case .unfavourite:
@@ -17,7 +17,7 @@ extension StatusAction {
             }
         case .reblog:
             return { status in
-                if status.reblogged != true { status.reblogsCount += 1 }
+                if status.reblogged != true { status.reblogsCount = Self.oneMore(status.reblogsCount) }
                 status.reblogged = true
             }
         case .unreblog:
@@ -30,5 +30,10 @@ extension StatusAction {
         case .unbookmark:
             return { $0.bookmarked = false }
         }
+    }
+
+    /// `count + 1`, or `count` when that is the largest count there is: a count comes from the server.
+    static func oneMore(_ count: Int) -> Int {
+        count < .max ? count + 1 : count
     }
 }

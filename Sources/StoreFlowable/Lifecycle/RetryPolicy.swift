@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The wait before attempt *n* + 1 is drawn at random between zero and
 /// `min(maxDelay, baseDelay × 2ⁿ⁻¹)` ("full jitter"), unless the error says when to come back
-/// (``RetryAfterProviding``), as an HTTP 429 with `Retry-After` does. During the retries subscribers
+/// (``RetryAfterProviding``), as an HTTP 429 with `Retry-After` does: that wait is kept when it is at most
+/// `maxDelay`, and a longer one ends the retries at once. During the retries subscribers
 /// keep seeing `.loading(content:)`; after the last failure, `.error(rawError:content:)` with the content
 /// kept. Retries stop when the fetching task is cancelled or nobody waits for the fetch any more.
 ///
@@ -18,7 +19,8 @@ public struct RetryPolicy: Sendable {
     public var maxAttempts: Int
     /// The ceiling of the first wait; each later ceiling doubles it.
     public var baseDelay: Duration
-    /// The largest ceiling of a wait.
+    /// The longest wait: the largest ceiling of the policy's own waits, and the longest a server may ask
+    /// for — an error that asks for a longer one (``RetryAfterProviding``) fails at once.
     public var maxDelay: Duration
     /// Whether waits are drawn at random below their ceiling (``Jitter/full``) or are the ceiling.
     public var jitter: Jitter
@@ -66,7 +68,9 @@ public struct RetryPolicy: Sendable {
     /// `nil` when there is no further attempt.
     func delay(after failedAttempt: Int, error: any Error) -> Duration? {
         guard failedAttempt < maxAttempts, shouldRetry(error) else { return nil }
-        if let asked = (error as? any RetryAfterProviding)?.retryAfter { return max(.zero, asked) }
+        if let asked = (error as? any RetryAfterProviding)?.retryAfter {
+            return asked <= maxDelay ? max(.zero, asked) : nil
+        }
         // Compared in seconds first, so that a long run of attempts caps at `maxDelay` instead of
         // overflowing.
         let doubling = pow(2, Double(failedAttempt - 1))

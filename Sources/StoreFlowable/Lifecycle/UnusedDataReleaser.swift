@@ -11,6 +11,10 @@ package final class UnusedDataReleaser<Param: Hashable & Sendable>: Sendable {
     private let state = Locked(ReleaserState())
     /// The earliest time data can expire, as the bits of a `Double`: writes before it do nothing more.
     private let nextExpiry = Atomic<UInt64>(Double.infinity.bitPattern)
+    /// Writes after the next expiry still to come before a sweep: a quarter of the entries the last sweep
+    /// kept, so that a write costs O(1) sweeping on average however many entries are kept (with a
+    /// `gcTime` of zero, every write would otherwise sweep them all).
+    private let writesBeforeSweep = Atomic<Int>(0)
     /// Removes, under the cacher's lock, every entry for which the given test (param, timestamp) holds.
     private let sweep: @Sendable (_ isExpired: (Param, Double?) -> Bool) -> Void
 
@@ -30,7 +34,7 @@ package final class UnusedDataReleaser<Param: Hashable & Sendable>: Sendable {
     package func written(at time: Double?) {
         guard seconds.isFinite, let time else { return }
         if time >= Double(bitPattern: nextExpiry.load(ordering: .relaxed)) {
-            release(at: time)
+            if writesBeforeSweep.subtract(1, ordering: .relaxed).newValue < 0 { release(at: time) }
         } else {
             lowerNextExpiry(to: time + seconds)
         }
@@ -74,19 +78,26 @@ package final class UnusedDataReleaser<Param: Hashable & Sendable>: Sendable {
     /// expire.
     private func release(at now: Double) {
         var earliest = Double.infinity
+        var kept = 0
         let seconds = seconds
         sweep { param, stamp in
             let key = ParamKey(param)
             let since = state.withLock { $0.unusedSince[key] }
+            kept += 1
             guard since != ReleaserState.inUse, let unusedSince = since ?? stamp else { return false }
-            if unusedSince + seconds < now { return true }
+            if unusedSince + seconds < now {
+                kept -= 1
+                return true
+            }
             earliest = min(earliest, unusedSince + seconds)
             return false
         }
         state.withLock { state in
             state.unusedSince = state.unusedSince.filter { $0.value + seconds >= now }
         }
-        nextExpiry.store(earliest.bitPattern, ordering: .relaxed)
+        writesBeforeSweep.store(kept / 4, ordering: .relaxed)
+        // Nothing expires again before the clock moves on from `now`.
+        nextExpiry.store(max(earliest, now.nextUp).bitPattern, ordering: .relaxed)
     }
 }
 

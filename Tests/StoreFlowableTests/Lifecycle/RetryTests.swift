@@ -130,6 +130,20 @@ import Testing
         #expect(clock.sleeps == [.seconds(7), .seconds(2)])
     }
 
+    @Test func givenAnErrorThatAsksForAWaitLongerThanMaxDelay_whenTheFetchFails_thenItFailsAtOnce() async {
+        let clock = TestClock()
+        let fetcher = TestFetcher<String, Int> { _ in throw RateLimitedError(retryAfter: .seconds(31_536_000))
+        }
+        let flowable = makeRetryingFlowable(
+            cacher: IntCacher(), fetcher: fetcher, retry: fixedRetry(maxAttempts: 3, clock: clock))
+
+        await #expect(throws: RateLimitedError(retryAfter: .seconds(31_536_000))) {
+            try await flowable.requireData()
+        }
+        #expect(clock.sleeps.isEmpty)
+        #expect(fetcher.requests.count == 1)
+    }
+
     @Test func givenAnErrorThePolicyRefuses_whenTheFetchFails_thenItFailsAtOnceWithoutWaiting() async {
         let clock = TestClock()
         let retry = RetryPolicy(
