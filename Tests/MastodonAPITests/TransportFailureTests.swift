@@ -9,7 +9,14 @@ import Testing
 
 /// A failed request says what went wrong and where (host and port), never only `URL error -1`.
 @Suite struct TransportFailureTests {
-    static let url = URL(string: "https://127.0.0.1:8443/api/v1/timelines/public")!
+    static let url: URL = {
+        var components = URLComponents()
+        components.scheme = "https"
+        components.host = "127.0.0.1"
+        components.port = 8443
+        components.path = "/api/v1/timelines/public"
+        return components.url ?? URL(fileURLWithPath: "/")
+    }()
 
     /// libcurl's failures on Linux: code -1, told apart by libcurl's message.
     static func libcurl(_ message: String) -> URLError {
