@@ -27,19 +27,21 @@ public enum HTMLText {
     /// - Parameter text: Text with references such as `&amp;`, `&eacute;` or `&#x1F600;`.
     /// - Returns: The text with every recognized entity replaced by its character.
     public static func decodingEntities(in text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         let scalars = Array(text.unicodeScalars)
-        var output = String.UnicodeScalarView()
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
         var index = 0
         while index < scalars.count {
             if scalars[index] == "&", let (decoded, next) = HTMLEntity.decode(scalars, at: index) {
-                output.append(contentsOf: decoded.unicodeScalars)
+                output.append(contentsOf: decoded.utf8)
                 index = next
             } else {
-                output.append(scalars[index])
+                UTF8.encode(scalars[index]) { output.append($0) }
                 index += 1
             }
         }
-        return String(output)
+        return String(decoding: output, as: UTF8.self)
     }
 }
 
@@ -54,31 +56,45 @@ private struct HTMLRenderer {
     ]
 
     private let scalars: [Unicode.Scalar]
-    private var output = String.UnicodeScalarView()
+    /// The text so far, as UTF-8: appending to it costs what is appended, whatever its length.
+    private var output: [UInt8] = []
     private var spans: [SpanKind] = []
     private var hiddenDepth = 0
     private var pendingBreak = ""
+    /// Set once a `<` was found with no tag end after it: every later `<` is text too, so that hostile
+    /// input of unclosed tags is read once, not once per `<`.
+    private var tagsEnded = false
 
     init(_ scalars: [Unicode.Scalar]) {
         self.scalars = scalars
+        output.reserveCapacity(scalars.count)
     }
 
     mutating func render() -> String {
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar == "<", let tag = HTMLTag.parse(scalars, at: index) {
-                handle(tag)
-                index = tag.end
-            } else if scalar == "&", let (decoded, next) = HTMLEntity.decode(scalars, at: index) {
+            if scalar == "<", !tagsEnded {
+                switch HTMLTag.parse(scalars, at: index) {
+                case .tag(let tag):
+                    handle(tag)
+                    index = tag.end
+                    continue
+                case .unclosed:
+                    tagsEnded = true
+                case .text:
+                    break
+                }
+            }
+            if scalar == "&", let (decoded, next) = HTMLEntity.decode(scalars, at: index) {
                 emit(decoded)
                 index = next
             } else {
-                emit(String(scalar))
+                emit(scalar)
                 index += 1
             }
         }
-        return String(output).trimmingBlankEdges()
+        return String(decoding: output, as: UTF8.self).trimmingBlankEdges()
     }
 
     private mutating func handle(_ tag: HTMLTag) {
@@ -124,12 +140,16 @@ private struct HTMLRenderer {
     }
 
     private mutating func emit(_ text: String) {
+        for scalar in text.unicodeScalars { emit(scalar) }
+    }
+
+    private mutating func emit(_ scalar: Unicode.Scalar) {
         guard hiddenDepth == 0 else { return }
         if !pendingBreak.isEmpty {
-            output.append(contentsOf: pendingBreak.unicodeScalars)
+            output.append(contentsOf: pendingBreak.utf8)
             pendingBreak = ""
         }
-        output.append(contentsOf: text.unicodeScalars)
+        UTF8.encode(scalar) { output.append($0) }
     }
 }
 
@@ -146,16 +166,27 @@ private struct HTMLTag {
         Set((attributes["class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init))
     }
 
-    /// Parses the tag starting at `start` (a `<`), or returns `nil` when the `<` is literal text.
-    static func parse(_ scalars: [Unicode.Scalar], at start: Int) -> HTMLTag? {
+    /// What a `<` starts.
+    enum Parsed {
+        case tag(HTMLTag)
+        /// Literal text: `<` not followed by a name.
+        case text
+        /// A tag that never ends: no `>` follows.
+        case unclosed
+    }
+
+    /// Parses the tag starting at `start` (a `<`). A tag that reaches the end of the input is
+    /// ``Parsed/unclosed``: then no later `<` can start a tag either, unless inside its quotes.
+    static func parse(_ scalars: [Unicode.Scalar], at start: Int) -> Parsed {
         var index = start + 1
-        guard index < scalars.count else { return nil }
+        guard index < scalars.count else { return .unclosed }
         if scalars[index] == "!" {
             return parseDeclaration(scalars, at: start)
         }
         let isClosing = scalars[index] == "/"
         if isClosing { index += 1 }
-        guard index < scalars.count, scalars[index].properties.isAlphabetic else { return nil }
+        guard index < scalars.count else { return .unclosed }
+        guard scalars[index].properties.isAlphabetic else { return .text }
         var name = ""
         while index < scalars.count,
             scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index])
@@ -168,9 +199,10 @@ private struct HTMLTag {
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == ">" {
-                return HTMLTag(
-                    name: name.lowercased(), isClosing: isClosing, isSelfClosing: isSelfClosing,
-                    attributes: attributes, end: index + 1)
+                return .tag(
+                    HTMLTag(
+                        name: name.lowercased(), isClosing: isClosing, isSelfClosing: isSelfClosing,
+                        attributes: attributes, end: index + 1))
             }
             if scalar == "/" {
                 isSelfClosing = true
@@ -179,18 +211,16 @@ private struct HTMLTag {
                 index += 1
             } else {
                 isSelfClosing = false
-                guard let (attributeName, value, next) = parseAttribute(scalars, at: index) else {
-                    return nil
-                }
+                let (attributeName, value, next) = parseAttribute(scalars, at: index)
                 attributes[attributeName] = value
                 index = next
             }
         }
-        return nil
+        return .unclosed
     }
 
     /// Skips `<!-- comment -->` and `<!DOCTYPE …>`.
-    private static func parseDeclaration(_ scalars: [Unicode.Scalar], at start: Int) -> HTMLTag? {
+    private static func parseDeclaration(_ scalars: [Unicode.Scalar], at start: Int) -> Parsed {
         let isComment =
             start + 3 < scalars.count && scalars[start + 2] == "-" && scalars[start + 3] == "-"
         var index = start + 2
@@ -206,14 +236,15 @@ private struct HTMLTag {
             }
             index += 1
         }
-        guard index < scalars.count else { return nil }
-        return HTMLTag(name: "", isClosing: false, isSelfClosing: true, attributes: [:], end: index + 1)
+        guard index < scalars.count else { return .unclosed }
+        return .tag(HTMLTag(name: "", isClosing: false, isSelfClosing: true, attributes: [:], end: index + 1))
     }
 
-    /// Parses `name`, `name=value`, `name="value"` or `name='value'`.
+    /// Parses `name`, `name=value`, `name="value"` or `name='value'`; a value without its closing quote
+    /// runs to the end, which the caller sees next.
     private static func parseAttribute(
         _ scalars: [Unicode.Scalar], at start: Int
-    ) -> (String, String, Int)? {
+    ) -> (String, String, Int) {
         var index = start
         var name = ""
         while index < scalars.count, !Self.endsAttributeName(scalars[index]) {
@@ -224,7 +255,7 @@ private struct HTMLTag {
         guard index < scalars.count, scalars[index] == "=" else { return (name.lowercased(), "", index) }
         index += 1
         while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
-        guard index < scalars.count else { return nil }
+        guard index < scalars.count else { return (name.lowercased(), "", index) }
         var value = ""
         let quote = scalars[index]
         if quote == "\"" || quote == "'" {
@@ -233,8 +264,7 @@ private struct HTMLTag {
                 value.unicodeScalars.append(scalars[index])
                 index += 1
             }
-            guard index < scalars.count else { return nil }
-            index += 1
+            if index < scalars.count { index += 1 }
         } else {
             while index < scalars.count, scalars[index] != ">", !scalars[index].properties.isWhitespace {
                 value.unicodeScalars.append(scalars[index])
