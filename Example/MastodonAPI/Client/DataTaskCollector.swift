@@ -7,6 +7,16 @@ import StoreFlowable
 
 /// The body and the waiting caller of one data task run by a ``TaskRouter`` session.
 final class DataTaskCollector: Sendable {
+    /// Thrown when the body grows past ``limit``.
+    struct TooLarge: Error {}
+
+    /// The most bytes of body kept; past it the task is stopped.
+    let limit: Int
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
     private struct State {
         var body = Data()
         var response: URLResponse?
@@ -32,12 +42,25 @@ final class DataTaskCollector: Sendable {
         }
     }
 
-    func received(_ response: URLResponse) {
+    /// Keeps `response`; returns `false`, having ended the wait, when it announces a body over ``limit``.
+    func received(_ response: URLResponse) -> Bool {
         state.withLock { $0.response = response }
+        guard response.expectedContentLength <= Int64(limit) else {
+            finish(throwing: TooLarge())
+            return false
+        }
+        return true
     }
 
-    func received(_ data: Data) {
-        state.withLock { $0.body.append(data) }
+    /// Keeps `data`; returns `false`, having ended the wait, when the body grows over ``limit``.
+    func received(_ data: Data) -> Bool {
+        let fits = state.withLock { state -> Bool in
+            guard state.body.count + data.count <= limit else { return false }
+            state.body.append(data)
+            return true
+        }
+        if !fits { finish(throwing: TooLarge()) }
+        return fits
     }
 
     /// Completes the wait with the body and the response, or `error`.

@@ -23,6 +23,9 @@ public final class MastodonClient: Sendable {
     let origin: Origin
     private let sender: RequestSender
 
+    /// The most bytes a response body may have by default: 16 MB, a hundred times a page of 40 statuses.
+    public static let defaultMaximumResponseBytes = 16 << 20
+
     /// What every request says it comes from: `mastodon-timeline/<version> StoreFlowable/<version>`.
     public static let userAgent =
         "mastodon-timeline/\(StoreFlowableVersion.string) StoreFlowable/\(StoreFlowableVersion.string)"
@@ -39,6 +42,9 @@ public final class MastodonClient: Sendable {
     ///     IPv6 literal (`http://[::1]:3000`) are sent over a socket instead, because
     ///     swift-corelibs-foundation rejects such URLs.
     ///   - timeout: How long one request may take, from sending it to the last byte of its body.
+    ///   - maximumResponseBytes: The most bytes a response body may have once decompressed; a larger
+    ///     one fails with ``MastodonError/responseTooLarge(method:url:limit:)`` as soon as it passes the
+    ///     limit, so that a compressed bomb never fills memory.
     ///   - now: The current time, which a rate limit's reset or a `Retry-After` date is measured from
     ///     when the response has no `Date` header (``MastodonError/retryAfter``). Defaults to the system
     ///     clock.
@@ -46,7 +52,8 @@ public final class MastodonClient: Sendable {
     ///   password in it among them; it is then never repeated in a message).
     public init(
         instance: URL, accessToken: String? = nil, session: URLSession = .shared,
-        timeout: Duration = .seconds(30), now: @escaping @Sendable () -> Date = { Date() }
+        timeout: Duration = .seconds(30), maximumResponseBytes: Int = MastodonClient.defaultMaximumResponseBytes,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) throws(MastodonError) {
         guard instance.user == nil, instance.password == nil else {
             throw MastodonError.invalidInstance(
@@ -75,7 +82,7 @@ public final class MastodonClient: Sendable {
             origin: origin, accessToken: accessToken.flatMap { $0.isEmpty ? nil : $0 },
             session: URLSession(
                 configuration: Self.uncached(session.configuration), delegate: router, delegateQueue: nil),
-            router: router, timeout: timeout, now: now)
+            router: router, timeout: timeout, maximumResponseBytes: max(1, maximumResponseBytes), now: now)
     }
 
     deinit {

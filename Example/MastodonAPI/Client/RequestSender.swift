@@ -19,6 +19,8 @@ struct RequestSender: Sendable {
     let session: URLSession
     let router: TaskRouter
     let timeout: Duration
+    /// The most bytes a response body may have, decompressed.
+    let maximumResponseBytes: Int
     /// The client's current time, for a wait the server gives as a date without a `Date` of its own.
     let now: @Sendable () -> Date
 
@@ -88,10 +90,12 @@ struct RequestSender: Sendable {
                         return try await IPv6LoopbackTransport.load(request)
                     }
                 #endif
-                return try await router.load(request, on: session)
+                return try await router.load(request, on: session, limit: maximumResponseBytes)
             }
         } catch is Deadline.Expired {
             throw MastodonError.timedOut(method: method, url: url, after: timeout)
+        } catch is DataTaskCollector.TooLarge {
+            throw MastodonError.responseTooLarge(method: method, url: url, limit: maximumResponseBytes)
         } catch {
             if error is CancellationError || Task.isCancelled {
                 throw CancellationError()

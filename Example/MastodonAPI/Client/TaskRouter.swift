@@ -16,12 +16,12 @@ final class TaskRouter: NSObject, URLSessionDataDelegate, Sendable {
     private let collectors = Locked<[Int: DataTaskCollector]>([:])
 
     /// Sends `request` on `session` (whose delegate is this router) and returns the body and the
-    /// response, 3xx responses included.
+    /// response, 3xx responses included. A body of more than `limit` bytes (decompressed) stops the task.
     ///
-    /// - Throws: The task's error (`URLError`), or `CancellationError` when the calling task is
-    ///   cancelled.
-    func load(_ request: URLRequest, on session: URLSession) async throws -> (Data, URLResponse) {
-        let collector = DataTaskCollector()
+    /// - Throws: The task's error (`URLError`), ``DataTaskCollector/TooLarge``, or `CancellationError`
+    ///   when the calling task is cancelled.
+    func load(_ request: URLRequest, on session: URLSession, limit: Int) async throws -> (Data, URLResponse) {
+        let collector = DataTaskCollector(limit: limit)
         let task = session.dataTask(with: request)
         collectors.withLock { $0[task.taskIdentifier] = collector }
         defer { _ = collectors.withLock { $0.removeValue(forKey: task.taskIdentifier) } }
@@ -48,12 +48,15 @@ final class TaskRouter: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        collector(of: dataTask)?.received(response)
+        guard collector(of: dataTask)?.received(response) != false else {
+            completionHandler(.cancel)
+            return
+        }
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        collector(of: dataTask)?.received(data)
+        if collector(of: dataTask)?.received(data) == false { dataTask.cancel() }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

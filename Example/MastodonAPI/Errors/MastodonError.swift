@@ -31,6 +31,9 @@ public enum MastodonError: Error, Sendable, Hashable, CustomStringConvertible, L
     case invalidInstance(String)
     /// The request did not complete (host unreachable, timeout, TLS failure, …).
     case transport(String)
+    /// The response's body, once decompressed, was larger than the client takes
+    /// (``MastodonClient/maximumResponseBytes``); reading it was stopped there.
+    case responseTooLarge(method: String, url: URL, limit: Int)
 
     /// The HTTP status for ``http(status:message:rateLimitReset:retryAfter:)``, otherwise `nil`.
     public var statusCode: Int? {
@@ -73,7 +76,13 @@ public enum MastodonError: Error, Sendable, Hashable, CustomStringConvertible, L
             return "Invalid instance URL: \(reason)"
         case .transport(let reason):
             return "Network error: \(reason)"
+        case .responseTooLarge(let method, let url, let limit):
+            return "The response to \(method) \(url.absoluteString) is larger than \(Self.size(limit)); it was not read"
         }
+    }
+
+    private static func size(_ bytes: Int) -> String {
+        bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
     }
 
     private static func seconds(_ duration: Duration) -> String {
