@@ -15,7 +15,8 @@ import Testing
             maximumResponseBytes: limit)
     }
 
-    @Test func givenAGzipBomb_whenLoadingAPage_thenItStopsAtTheLimitWithAnErrorNamingTheRequest() async throws {
+    @Test func givenAGzipBomb_whenLoadingAPage_thenItStopsAtTheLimitWithAnErrorNamingTheRequest() async throws
+    {
         let server = try LoopbackServer()
         defer { server.stop() }
         let bomb = DeflateBomb.gzip(inflating: 64 << 20)
@@ -28,7 +29,9 @@ import Testing
         await #expect {
             _ = try await client.timeline(.public())
         } throws: { error in
-            guard case .responseTooLarge(let method, let url, let limit)? = error as? MastodonError else { return false }
+            guard case .responseTooLarge(let method, let url, let limit)? = error as? MastodonError else {
+                return false
+            }
             return method == "GET" && url.path == "/api/v1/timelines/public" && limit == 1 << 20
         }
         // What was sent is under the limit: the limit counts the bytes it inflates to.

@@ -1,6 +1,10 @@
 import Foundation
 
 extension MastodonClient {
+    /// The most ancestors, and the most replies, a thread is shown with: Mastodon's own bound for a
+    /// signed-in reader. The rest are left out, with one record of them in ``StatusContext/skipped``.
+    public static let threadLimit = 4_096
+
     private struct ContextBody: Decodable {
         var ancestors: LossyList<Status>?
         var descendants: LossyList<Status>?
@@ -18,8 +22,8 @@ extension MastodonClient {
         let path = "/api/v1/statuses/" + PathSegment.encode(id) + "/context"
         let (data, _) = try await send("GET", try endpoint(path))
         let body = try decode(ContextBody.self, from: data)
-        let ancestors = body.ancestors
-        let descendants = body.descendants
+        let ancestors = body.ancestors?.keepingFirst(Self.threadLimit)
+        let descendants = body.descendants?.keepingFirst(Self.threadLimit)
         for list in [ancestors, descendants] {
             if let list, list.isWhollyUnreadable, let first = list.skipped.first {
                 throw MastodonError.decoding(first.reason)

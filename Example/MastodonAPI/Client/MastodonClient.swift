@@ -52,7 +52,8 @@ public final class MastodonClient: Sendable {
     ///   password in it among them; it is then never repeated in a message).
     public init(
         instance: URL, accessToken: String? = nil, session: URLSession = .shared,
-        timeout: Duration = .seconds(30), maximumResponseBytes: Int = MastodonClient.defaultMaximumResponseBytes,
+        timeout: Duration = .seconds(30),
+        maximumResponseBytes: Int = MastodonClient.defaultMaximumResponseBytes,
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws(MastodonError) {
         guard instance.user == nil, instance.password == nil else {
@@ -225,8 +226,16 @@ public final class MastodonClient: Sendable {
             throw MastodonError.crossOriginLink(url)
         }
         let (data, response) = try await send("GET", url)
-        let list = try decodeList(type, from: data)
+        let list = try decodeList(type, from: data).keepingFirst(Self.askedLimit(in: url))
         return (list, response.headerValue("Link").map { LinkHeader($0, baseURL: url) })
+    }
+
+    /// The most elements a page is shown with: the `limit` its URL asks for, within what Mastodon serves
+    /// (1 to 40), or 40. A server that sends more gets the rest left out, with one record of them.
+    static func askedLimit(in url: URL) -> Int {
+        let asked = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+            .last { $0.name == "limit" }?.value.flatMap { Int($0) }
+        return min(max(asked ?? 40, 1), 40)
     }
 
     /// Decodes a JSON array one element at a time; fails only when the body is not an array, or when it

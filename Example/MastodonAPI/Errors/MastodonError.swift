@@ -77,7 +77,8 @@ public enum MastodonError: Error, Sendable, Hashable, CustomStringConvertible, L
         case .transport(let reason):
             return "Network error: \(reason)"
         case .responseTooLarge(let method, let url, let limit):
-            return "The response to \(method) \(url.absoluteString) is larger than \(Self.size(limit)); it was not read"
+            return
+                "The response to \(method) \(url.absoluteString) is larger than \(Self.size(limit)); it was not read"
         }
     }
 

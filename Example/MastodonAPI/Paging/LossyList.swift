@@ -23,6 +23,19 @@ struct LossyList<Element: Decodable>: Decodable {
         self.skipped = skipped
     }
 
+    /// The list with its first `limit` elements only; the rest are recorded as one skipped item.
+    func keepingFirst(_ limit: Int) -> LossyList {
+        guard elements.count > limit else { return self }
+        return LossyList(
+            elements: Array(elements.prefix(limit)),
+            skipped: skipped + [.extra(elements.count - limit, from: limit, limit: limit)])
+    }
+
+    private init(elements: [Element], skipped: [SkippedItem]) {
+        self.elements = elements
+        self.skipped = skipped
+    }
+
     /// Whether the array held elements and none of them decoded: then the response as a whole is not
     /// what was asked for.
     var isWhollyUnreadable: Bool {

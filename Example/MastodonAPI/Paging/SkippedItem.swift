@@ -7,6 +7,9 @@ public struct SkippedItem: Sendable, Hashable {
     public var id: String?
     /// Why it could not be read, with its JSON path, e.g. `[5].created_at: Invalid date 'soon'`.
     public var reason: String
+    /// For the one record of the elements a page held past what was asked for: how many were left out,
+    /// from ``index`` on. `nil` for an element that could not be read.
+    public var extraCount: Int?
 
     /// Creates a record of a skipped element.
     ///
@@ -18,5 +21,13 @@ public struct SkippedItem: Sendable, Hashable {
         self.index = index
         self.id = id
         self.reason = reason
+    }
+
+    /// The record of `count` elements left out from `index` on, past the `limit` asked for.
+    public static func extra(_ count: Int, from index: Int, limit: Int) -> SkippedItem {
+        var item = SkippedItem(
+            index: index, id: nil, reason: "the server sent \(count) more than the \(limit) asked for")
+        item.extraCount = count
+        return item
     }
 }

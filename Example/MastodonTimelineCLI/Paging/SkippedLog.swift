@@ -20,10 +20,17 @@ final class SkippedLog: Sendable {
         guard !items.isEmpty else { return }
         for item in items {
             let id = item.id.map { " \($0)" } ?? ""
-            let line = "skipped \(noun)\(id) (it could not be read): \(item.reason)"
+            let line =
+                item.extraCount.map { "left out \($0) \(plural($0)) at the end of a page: \(item.reason)" }
+                ?? "skipped \(noun)\(id) (it could not be read): \(item.reason)"
             errorOutput.write("warning: \(TerminalText.clean(line))\n")
         }
         pending.withLock { $0 += items }
+    }
+
+    /// The noun, or its plural for `count` other than one.
+    private func plural(_ count: Int) -> String {
+        count == 1 ? noun : noun.hasSuffix("s") ? noun + "es" : noun + "s"
     }
 
     /// The elements recorded since the last call.

@@ -15,7 +15,9 @@ enum DeflateBomb {
         bits.writeCode(0, length: 7)  // end of block (code 256)
         let header: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF]
         // The trailer's checksum is left zero: the reader stops long before it.
-        let trailer = [UInt8](repeating: 0, count: 4) + withUnsafeBytes(of: UInt32(truncatingIfNeeded: inflated).littleEndian, Array.init)
+        let trailer =
+            [UInt8](repeating: 0, count: 4)
+            + withUnsafeBytes(of: UInt32(truncatingIfNeeded: inflated).littleEndian, Array.init)
         return Data(header + bits.bytes + trailer)
     }
 
@@ -31,7 +33,9 @@ enum DeflateBomb {
 
         /// Writes a Huffman code, most significant bit first.
         mutating func writeCode(_ code: UInt32, length: Int) {
-            for index in stride(from: length - 1, through: 0, by: -1) { append(bit: (code >> UInt32(index)) & 1) }
+            for index in stride(from: length - 1, through: 0, by: -1) {
+                append(bit: (code >> UInt32(index)) & 1)
+            }
         }
 
         private mutating func append(bit: UInt32) {
