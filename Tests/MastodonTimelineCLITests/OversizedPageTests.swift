@@ -23,7 +23,7 @@ import Testing
         #expect(!run.output.contains("[21] "))
         #expect(
             run.errorLines == [
-                "warning: left out 80 statuses at the end of a page: the server sent 80 more than the 20 asked for"
+                "warning: left out 80 statuses: the server sent 80 past the 20 shown"
             ])
     }
 }

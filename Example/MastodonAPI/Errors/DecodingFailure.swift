@@ -19,9 +19,15 @@ enum DecodingFailure {
         }
     }
 
-    /// Renders a coding path like `[3].reblog.account.created_at` (`<root>` when empty).
+    /// Renders a coding path like `[3].reblog.account.created_at` (`<root>` when empty); a path deeper
+    /// than eight keys keeps its first four and last three around `…(N more)`.
     static func path(_ codingPath: [any CodingKey]) -> String {
         guard !codingPath.isEmpty else { return "<root>" }
+        guard codingPath.count <= 8 else {
+            let hidden = codingPath.count - 7
+            return path(Array(codingPath.prefix(4))) + ".…(\(hidden) more)."
+                + path(Array(codingPath.suffix(3)))
+        }
         var text = ""
         for key in codingPath {
             if let index = key.intValue {

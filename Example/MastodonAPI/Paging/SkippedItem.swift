@@ -26,7 +26,7 @@ public struct SkippedItem: Sendable, Hashable {
     /// The record of `count` elements left out from `index` on, past the `limit` asked for.
     public static func extra(_ count: Int, from index: Int, limit: Int) -> SkippedItem {
         var item = SkippedItem(
-            index: index, id: nil, reason: "the server sent \(count) more than the \(limit) asked for")
+            index: index, id: nil, reason: "the server sent \(count) past the \(limit) shown")
         item.extraCount = count
         return item
     }

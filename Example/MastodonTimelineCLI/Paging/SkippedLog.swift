@@ -21,7 +21,7 @@ final class SkippedLog: Sendable {
         for item in items {
             let id = item.id.map { " \($0)" } ?? ""
             let line =
-                item.extraCount.map { "left out \($0) \(plural($0)) at the end of a page: \(item.reason)" }
+                item.extraCount.map { "left out \($0) \(plural($0)): \(item.reason)" }
                 ?? "skipped \(noun)\(id) (it could not be read): \(item.reason)"
             errorOutput.write("warning: \(TerminalText.clean(line))\n")
         }
