@@ -50,7 +50,7 @@ import Testing
         }
         let before = try Data(contentsOf: folder.database)
 
-        await #expect(throws: SQLiteError.newerSchema(found: 99, supported: 1)) {
+        await #expect(throws: SQLiteError.newerSchema(found: 99, supported: Schema.version)) {
             try await openNotes(at: folder.database)
         }
         #expect(try Data(contentsOf: folder.database) == before)

@@ -10,13 +10,13 @@
 ///   author's row, so eviction keeps the author of every status a list shows.
 /// - `removals`: a removed entity, with the `seq` of its removal: replayed in order, it removes again
 ///   what an earlier holder's JSON brings back.
-/// - `lists` and `list_items`: one row per normalized list (its keys and `cachedAt`) and one per item,
+/// - `lists` and `list_items`: one row per normalized list (its keys, `cachedAt` and generation) and one per item,
 ///   in order, naming the page it came with; `list_pages` keeps each page's next key, so a list cut to its
 ///   first pages can be paged on from where it was cut.
 /// - `entries`: the key-value rows of ``SQLiteCacher``.
 enum Schema {
     /// The version this code writes; a file with a higher `user_version` is refused.
-    static let version = 1
+    static let version = 2
 
     private static let migrations: [String] = [
         """
@@ -49,7 +49,12 @@ enum Schema {
         CREATE TABLE entries(
             name TEXT NOT NULL, param TEXT NOT NULL, value BLOB, cached_at REAL,
             PRIMARY KEY(name, param));
+        """,
+        // Each list's generation: set anew, at random, whenever the list is saved anew, so that a
+        // process extends only the list it read or wrote, never one another process replaced since.
         """
+        ALTER TABLE lists ADD COLUMN generation INTEGER NOT NULL DEFAULT 0;
+        """,
     ]
 
     /// Applies every migration after `version`, each in its own transaction with its version number.

@@ -7,17 +7,28 @@ struct ListRows {
     let name: String
     let param: String
 
+    /// The list's generation, or `nil` when the list is not stored.
+    func generation() throws(SQLiteError) -> Int? {
+        let statement = try connection.statement(
+            "SELECT generation FROM lists WHERE name = ? AND param = ?")
+        bindList(statement)
+        defer { statement.reset() }
+        return try statement.step() ? statement.int(0) : nil
+    }
+
     /// Creates the list row if absent, and empties its items, pages, keys and timestamp: until the
     /// engine saves the new ones, in writes of their own, the list is stale and has no page beyond it.
-    func reset(entityType: String) throws(SQLiteError) {
+    /// The list is then of `generation`.
+    func reset(entityType: String, generation: Int) throws(SQLiteError) {
         let upsert = try connection.statement(
             """
-            INSERT INTO lists(name, param, entity_type) VALUES (?, ?, ?)
+            INSERT INTO lists(name, param, entity_type, generation) VALUES (?, ?, ?, ?)
             ON CONFLICT(name, param) DO UPDATE SET entity_type = excluded.entity_type,
-                next_key = NULL, prev_key = NULL, cached_at = NULL
+                next_key = NULL, prev_key = NULL, cached_at = NULL, generation = excluded.generation
             """)
         bindList(upsert)
         upsert.bind(entityType, at: 3)
+        upsert.bind(generation, at: 4)
         try upsert.run()
         for table in ["list_items", "list_pages"] {
             let delete = try connection.statement("DELETE FROM \(table) WHERE name = ? AND param = ?")
@@ -168,19 +179,20 @@ struct StoredList {
     var nextKey: Data?
     var prevKey: Data?
     var cachedAt: Double?
+    var generation: Int
     var ids: [String] = []
 
     /// Every list named `name`, with its IDs in order.
     static func all(named name: String, in connection: SQLiteConnection) throws(SQLiteError) -> [StoredList] {
         let lists = try connection.statement(
-            "SELECT param, entity_type, next_key, prev_key, cached_at FROM lists WHERE name = ?")
+            "SELECT param, entity_type, next_key, prev_key, cached_at, generation FROM lists WHERE name = ?")
         lists.bind(name, at: 1)
         var found: [String: StoredList] = [:]
         while try lists.step() {
             let param = lists.string(0)
             found[param] = StoredList(
                 param: param, entityType: lists.string(1), nextKey: lists.data(2), prevKey: lists.data(3),
-                cachedAt: lists.double(4))
+                cachedAt: lists.double(4), generation: lists.int(5))
         }
         lists.reset()
         let items = try connection.statement(

@@ -26,6 +26,10 @@ public final class SQLiteListCacher<
     /// The name the lists are stored under; cachers with different names keep different lists.
     public let name: String
     let memory: NormalizedListCacher<Param, Entity, Key>
+    /// The generation of each stored list as this cacher last read or wrote it, by stored param; read and
+    /// written on the database's queue. A list whose stored generation differs was saved anew by another
+    /// store on the file since: pages and keys of this cacher's are not added to it.
+    private let generations = Locked<[String: Int]>([:])
 
     /// Opens the lists stored under `name` in `persisted`.
     ///
@@ -46,6 +50,9 @@ public final class SQLiteListCacher<
         memory = NormalizedListCacher(store: persisted.store, expireSeconds: expireSeconds, clock: clock)
         let stored = try await persisted.database.read { connection in
             try StoredList.all(named: name, in: connection)
+        }
+        generations.withLock { generations in
+            for list in stored { generations[list.param] = list.generation }
         }
         for list in stored where list.entityType == Entity.persistentName {
             // A list whose param, IDs or keys no longer decode is left out; its next fetch rewrites it.
@@ -110,10 +117,15 @@ public final class SQLiteListCacher<
 
     /// Stores the entities and their IDs as the list; `nil` removes the list.
     public func saveData(data: [Entity]?, param: Param) async throws {
-        try await write(param) { rows in
-            guard let data else { return try rows.delete() }
+        let generation = Int.random(in: 1...Int.max)
+        try await write(param, ownsList: false) { rows in
+            guard let data else {
+                self.generations.withLock { $0[rows.param] = nil }
+                return try rows.delete()
+            }
             try self.persisted.writeRows(data, in: rows.connection)
-            try rows.reset(entityType: Entity.persistentName)
+            try rows.reset(entityType: Entity.persistentName, generation: generation)
+            self.generations.withLock { $0[rows.param] = generation }
             var seen: Set<Entity.ID> = []
             let ids = data.compactMap { seen.insert($0.id).inserted ? $0.id : nil }
             try rows.addPage(try ids.map { id throws(SQLiteError) in try StoredValue.text(id) }, atEnd: true)
@@ -138,8 +150,12 @@ public final class SQLiteListCacher<
 
     private func addPage(_ page: [Entity], param: Param, atEnd: Bool) async throws {
         guard memory.ids(for: param) != nil else { return try await saveData(data: page, param: param) }
-        try await write(param) { rows in
+        // The page's entities are stored either way; its place in the list only in the list it extends.
+        try await write(param, ownsList: false) { rows in
             try self.persisted.writeRows(page, in: rows.connection)
+            guard try self.ownsList(rows) else {
+                return try self.persisted.keepWithinLimits(in: rows.connection)
+            }
             let added = self.memory.idsToAdd(from: page, param: param)
             try rows.addPage(
                 try added.map { id throws(SQLiteError) in try StoredValue.text(id) }, atEnd: atEnd)
@@ -194,20 +210,36 @@ public final class SQLiteListCacher<
                     try statement.run()
                 }
             },
-            afterCommit: { _ in self.memory.removeAll() })
+            afterCommit: { _ in
+                self.generations.withLock { $0.removeAll() }
+                self.memory.removeAll()
+            })
     }
 
     /// Runs `body` on the list's rows in one transaction, then `apply` to memory once it is committed.
+    /// With `ownsList`, `body` runs only when the stored list is the one this cacher last read or wrote
+    /// (see ``generations``); memory changes either way.
     private func write(
         _ param: Param,
+        ownsList: Bool = true,
         _ body: @escaping @Sendable (ListRows) throws -> Void,
         then apply: @escaping @Sendable () -> Void
     ) async throws(SQLiteError) {
         let text = try StoredValue.text(param)
         let name = name
         try await persisted.database.write(
-            { connection in try body(ListRows(connection: connection, name: name, param: text)) },
+            { connection in
+                let rows = ListRows(connection: connection, name: name, param: text)
+                if ownsList, try !self.ownsList(rows) { return }
+                try body(rows)
+            },
             afterCommit: { _ in apply() })
+    }
+
+    /// Whether the stored list is of the generation this cacher last read or wrote.
+    private func ownsList(_ rows: ListRows) throws(SQLiteError) -> Bool {
+        guard let expected = generations.withLock({ $0[rows.param] }) else { return false }
+        return try rows.generation() == expected
     }
 }
 
