@@ -15,6 +15,8 @@ final class PseudoTerminal: Sendable {
     private let controller: Int32
     // Guarded by its own lock: what the child wrote so far.
     private let collected = Locked(Data())
+    /// Signalled whenever more was written, for ``waitUntilWritten(_:)``.
+    private let written = NSCondition()
     private let finished: AsyncStream<Void>
 
     private typealias Call = @convention(c) (Int32) -> Int32
@@ -52,6 +54,9 @@ final class PseudoTerminal: Sendable {
                 let count = read(controller, &buffer, buffer.count)
                 if count > 0 {
                     collected.withLock { $0.append(contentsOf: buffer[0..<count]) }
+                    written.lock()
+                    written.broadcast()
+                    written.unlock()
                 } else if count < 0, errno == EINTR {
                     continue
                 } else {
@@ -67,6 +72,15 @@ final class PseudoTerminal: Sendable {
     /// child exits.
     func closeTerminal() throws {
         try terminal.close()
+    }
+
+    /// Blocks the calling thread until the child has written `text`; for a thread of its own, never a
+    /// task's.
+    func waitUntilWritten(_ text: String) {
+        let wanted = Data(text.utf8)
+        written.lock()
+        defer { written.unlock() }
+        while collected.withLock({ $0.range(of: wanted) == nil }) { written.wait() }
     }
 
     /// Everything written to the terminal, once every process using it has closed it.
