@@ -144,9 +144,30 @@ public enum MastodonTimelineCommand {
                 clock: waitClock, onRetry: { line.progress(MastodonRetry.notice(for: $0)) }),
             warn: { errorOutput.write("warning: \($0)\n") })
         defer { store.persisted?.close() }
-        let context = ScreenContext(
-            store: store, options: options, input: input, output: output, errorOutput: errorOutput,
-            isTerminal: isTerminal, line: line, clock: clock, waitClock: waitClock)
+        let screen = { (store: TimelineStore) async -> Int32 in
+            await runScreen(
+                options: options, connection: connection,
+                context: ScreenContext(
+                    store: store, options: options, input: input, output: output, errorOutput: errorOutput,
+                    isTerminal: isTerminal, line: line, clock: clock, waitClock: waitClock))
+        }
+        let status = await screen(store)
+        guard status == ScreenStatus.cacheUnwritable else { return status }
+        // What was fetched is not lost with the cache: fetched anew into memory and shown.
+        let memoryOnly = TimelineStore(
+            client: connection.client, clock: EpochClock { clock().timeIntervalSince1970 },
+            retry: store.retry)
+        let again = await screen(memoryOnly)
+        return again == ScreenStatus.cacheUnwritable ? 1 : again
+    }
+
+    /// Runs the screen `options` asks for in `context`.
+    private static func runScreen(
+        options: CommandOptions, connection: Connection, context: ScreenContext
+    ) async -> Int32 {
+        let store = context.store
+        let output = context.output
+        let errorOutput = context.errorOutput
         switch options.mode {
         case .demo:
             guard let demo = connection.demo else { return 1 }

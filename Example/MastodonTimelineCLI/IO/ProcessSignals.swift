@@ -17,8 +17,12 @@ public enum ProcessSignals {
     /// ``StandardStream``) instead of killing the process, and handles `SIGINT`: on a terminal the
     /// current line (the progress line) is erased, then the process exits with status 130. The
     /// terminal's modes are never changed, so there is nothing else to restore.
+    ///
+    /// `SIGXFSZ` is ignored too: a file-size limit then fails the cache's write, which the command
+    /// survives, instead of killing the process.
     public static func install() {
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
         signal(SIGINT) { _ in
             // Only async-signal-safe calls here: isatty, write, _exit.
             if isatty(STDOUT_FILENO) != 0 {

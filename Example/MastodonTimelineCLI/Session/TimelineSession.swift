@@ -1,6 +1,7 @@
 import Foundation
 import MastodonAPI
 import StoreFlowable
+import StoreFlowableSQLite
 
 /// One subscriber of a list flowable (a timeline, a thread, notifications) that renders every state it
 /// receives, with its freshness, and runs page requests, refreshes and actions between them.
@@ -99,6 +100,14 @@ struct TimelineSession<Renderer: StateRenderer> {
         return state
     }
 
+    /// Says, once, that the cache cannot be written, and asks for the screen without it.
+    private func cacheUnwritable(_ error: SQLiteError) -> Int32 {
+        errorOutput.write(
+            "warning: the cache cannot be written (\(ErrorMessage.line(for: error)));"
+                + " showing what the server holds without keeping it\n")
+        return ScreenStatus.cacheUnwritable
+    }
+
     /// Writes `error: …` with the error's one line to standard error.
     func report(_ error: any Error) {
         errorOutput.write("error: \(ErrorMessage.line(for: error))\n")
@@ -125,6 +134,13 @@ struct TimelineSession<Renderer: StateRenderer> {
             case .loading:
                 return 1
             case .error(let error, let content):
+                if let error = error as? SQLiteError {
+                    // Content that came from this run's fetch is shown already; anything else is not
+                    // what the server holds, which the screen then shows without the cache.
+                    let shown = !cached && content?.isEmpty == false
+                    let status = cacheUnwritable(error)
+                    return shown ? 0 : status
+                }
                 // A rejected token is never an outage: nothing cached stands in for the server's answer.
                 let rejected = (error as? MastodonError)?.statusCode == 401
                 if cached, !rejected, content?.isEmpty == false {
@@ -136,6 +152,7 @@ struct TimelineSession<Renderer: StateRenderer> {
                 return 1
             case .completed(_, let next, _):
                 if let error = next.error {
+                    if let error = error as? SQLiteError { return cacheUnwritable(error) }
                     report(error)
                     return 1
                 }

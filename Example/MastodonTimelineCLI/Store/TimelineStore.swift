@@ -21,7 +21,7 @@ final class TimelineStore: Sendable {
     /// The accounts found for each address or ID a profile was asked for, in memory only.
     private let lookups = InMemoryCacher<String, Account>()
     /// How every fetch of the screens is retried.
-    private let retry: RetryPolicy
+    let retry: RetryPolicy
     /// The store every status, account and notification is kept in, once.
     let entities: EntityStore
     /// The database the screens are kept in, when the command keeps a cache.

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// A cache that cannot be written never costs the user what was fetched: whatever the file-size limit
+/// (`ulimit -f`) the cache's writes meet, the run shows the timeline, warns once and exits 0.
+@Suite struct UnwritableCacheTests {
+    @Test func givenFileSizeLimitsThatStopTheCacheAtEachStep_whenRun_thenTheTimelineShowsWithOneWarning()
+        async throws
+    {
+        let executable = try #require(
+            BuiltExecutable.url, "mastodon-timeline was not built next to the tests")
+        var writeFailures = 0
+        // In 512-byte blocks: from too small to open the cache, through too small for its first page.
+        for blocks in stride(from: 64, through: 320, by: 32) {
+            let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "unwritable-\(UUID().uuidString)")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = [
+                "-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", executable.path, "--cache", cache.path,
+                "--limit", "5",
+            ]
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            let shown = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let warned = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+
+            #expect(process.terminationStatus == 0, "ulimit -f \(blocks): \(warned)")
+            #expect(shown.contains("\n[5] ") || shown.hasPrefix("[5] "), "ulimit -f \(blocks)")
+            #expect(!shown.contains("[6] "), "ulimit -f \(blocks)")
+            let lines = warned.split(separator: "\n")
+            #expect(lines.count <= 1, "ulimit -f \(blocks): \(warned)")
+            if warned.contains("the cache cannot be written") { writeFailures += 1 }
+        }
+        #expect(writeFailures > 0, "no limit stopped a write after the cache opened")
+    }
+}
