@@ -81,21 +81,12 @@ import Testing
             _ = try? JSONDecoder().decode(Account.self, from: data)
             return false
         }
-        let state = LoadingState<[Status]>.completed(
-            content: statuses, next: .fixed(canRequestAdditionalData: true),
-            prev: .fixed(canRequestAdditionalData: false))
-        let human = TextBuffer()
-        var renderer = HumanRenderer(
-            output: human, clock: { Date(timeIntervalSince1970: 1_800_000_000) }, showsProgress: false)
-        renderer.render(state)
+        let (human, json) = CheckedRendering.render(statuses)
         #expect(
-            TerminalText.isClean(human.text) && !human.text.contains("\t"),
-            "input \(index): \(human.text.debugDescription)")
-        let json = TextBuffer()
-        var jsonRenderer = JSONRenderer(output: json)
-        jsonRenderer.render(state)
+            TerminalText.isClean(human) && !human.contains("\t"),
+            "input \(index): \(human.debugDescription)")
         #expect(
-            !json.text.unicodeScalars.contains {
+            !json.unicodeScalars.contains {
                 ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
             })
         return true

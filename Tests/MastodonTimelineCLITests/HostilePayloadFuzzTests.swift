@@ -54,16 +54,8 @@ import Testing
 
     /// Renders `statuses` for people and as JSON: every line is clean text.
     private static func render(_ statuses: [Status], index: Int) {
-        let state = LoadingState<[Status]>.completed(
-            content: statuses, next: .fixed(canRequestAdditionalData: true),
-            prev: .fixed(canRequestAdditionalData: false))
-        let human = TextBuffer()
-        var renderer = HumanRenderer(
-            output: human, clock: { Date(timeIntervalSince1970: 1_800_000_000) }, showsProgress: false)
-        renderer.render(state)
-        #expect(TerminalText.isClean(human.text), "page \(index)")
-        var json = JSONRenderer(output: TextBuffer())
-        json.render(state)
+        let (human, _) = CheckedRendering.render(statuses)
+        #expect(TerminalText.isClean(human), "page \(index)")
     }
 
     /// A page of up to 12 statuses, some of them hostile.

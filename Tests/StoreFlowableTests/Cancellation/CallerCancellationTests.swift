@@ -5,6 +5,20 @@ import Testing
 /// A caller whose task is cancelled stops waiting at once, even when the fetcher ignores cancellation
 /// (`ControlledFetcher` answers only when the test says); the shared fetch goes on for everyone else.
 @Suite struct CallerCancellationTests {
+    /// A feed whose first page, `[1]`, is loaded, and whose next pages the test answers.
+    static func feedWithItsFirstPage() async throws -> (
+        InMemoryPaginationCacher<String, Int, String>, ControlledPaginationFetcher<Int>,
+        AnyPaginationStoreFlowable<Int, String>
+    ) {
+        let cacher = InMemoryPaginationCacher<String, Int, String>()
+        let fetcher = ControlledPaginationFetcher<Int>(first: { _, _ in
+            PaginationFetchResult(data: [1], nextKey: "2")
+        })
+        let flowable = AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "feed")
+        _ = try await flowable.requireData()
+        return (cacher, fetcher, flowable)
+    }
+
     @Test
     func givenAFetchInFlight_whenACallerOfRequireDataIsCancelled_thenItThrowsAtOnceAndOthersGetTheValue()
         async throws
@@ -69,12 +83,7 @@ import Testing
         givenAPageFetchThatIgnoresCancellation_whenItsCallerIsCancelled_thenItReturnsAndTheNextCallerFetchesAgain()
         async throws
     {
-        let cacher = InMemoryPaginationCacher<String, Int, String>()
-        let fetcher = ControlledPaginationFetcher<Int>(first: { _, _ in
-            PaginationFetchResult(data: [1], nextKey: "2")
-        })
-        let flowable = AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "feed")
-        _ = try await flowable.requireData()
+        let (cacher, fetcher, flowable) = try await Self.feedWithItsFirstPage()
         let paging = Task { await flowable.requestNextData() }
         await fetcher.next.waitForCalls(1)
 
@@ -93,12 +102,7 @@ import Testing
     @Test func givenAPageInFlight_whenACallerThatJoinedItIsCancelled_thenItReturnsAndThePageStillArrives()
         async throws
     {
-        let cacher = InMemoryPaginationCacher<String, Int, String>()
-        let fetcher = ControlledPaginationFetcher<Int>(first: { _, _ in
-            PaginationFetchResult(data: [1], nextKey: "2")
-        })
-        let flowable = AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "feed")
-        _ = try await flowable.requireData()
+        let (cacher, fetcher, flowable) = try await Self.feedWithItsFirstPage()
         let running = Task { await flowable.requestNextData() }
         await fetcher.next.waitForCalls(1)
         let joining = Task { await flowable.requestNextData() }

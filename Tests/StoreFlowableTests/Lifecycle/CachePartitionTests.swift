@@ -18,17 +18,24 @@ import Testing
         }
     }
 
-    @Test func givenTwoPartitionsShowingContent_whenOneIsCleared_thenOnlyItsSubscribersAndCacheAreReset()
-        async throws
-    {
-        let alice = Account("alice")
-        let bob = Account("bob")
+    /// Alice's subscriber shown 1 and Bob's 10, each past that first state.
+    static func showing(_ alice: Account, _ bob: Account) async -> (
+        LoadingStateSequence<Int>.Iterator, LoadingStateSequence<Int>.Iterator
+    ) {
         await alice.flowable.update(newData: 1)
         await bob.flowable.update(newData: 10)
         var aliceStates = alice.flowable.publish().makeAsyncIterator()
         var bobStates = bob.flowable.publish().makeAsyncIterator()
         #expect(describe(await aliceStates.next()) == "completed(1)")
         #expect(describe(await bobStates.next()) == "completed(10)")
+        return (aliceStates, bobStates)
+    }
+
+    @Test func givenTwoPartitionsShowingContent_whenOneIsCleared_thenOnlyItsSubscribersAndCacheAreReset()
+        async throws
+    {
+        let (alice, bob) = (Account("alice"), Account("bob"))
+        var (aliceStates, bobStates) = await Self.showing(alice, bob)
 
         try await alice.partition.clear()
 
@@ -115,14 +122,8 @@ import Testing
     }
 
     @Test func givenTwoPartitionsWithSubscribers_whenOneIsInvalidated_thenOnlyItRefetches() async throws {
-        let alice = Account("alice")
-        let bob = Account("bob")
-        await alice.flowable.update(newData: 1)
-        await bob.flowable.update(newData: 10)
-        var aliceStates = alice.flowable.publish().makeAsyncIterator()
-        var bobStates = bob.flowable.publish().makeAsyncIterator()
-        _ = await aliceStates.next()
-        _ = await bobStates.next()
+        let (alice, bob) = (Account("alice"), Account("bob"))
+        var (aliceStates, bobStates) = await Self.showing(alice, bob)
 
         alice.partition.invalidateAll()
 
