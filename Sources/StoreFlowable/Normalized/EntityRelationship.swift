@@ -16,6 +16,12 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
     /// Points the nested entity `old` at `new` instead (an optimistic insertion's temporary entity at the
     /// server's); whether `root` held `old`.
     let retarget: @Sendable (_ root: inout Root, _ old: EntityKey, _ new: any NormalizedEntity) -> Bool
+    /// Empties the relationship: an optional one becomes `nil`, a to-many one empty; a to-one one keeps
+    /// its entity, hollowed.
+    let detach: @Sendable (inout Root) -> Void
+    /// Hollows the entities `root` holds through this relationship: see
+    /// ``NormalizedEntity/withHollowNested()``.
+    let hollowNested: @Sendable (inout Root) -> Void
 
     /// The entities nested in `root` through this relationship, as `root` holds them.
     package func children(of root: Root) -> [any NormalizedEntity] {
@@ -45,7 +51,9 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
                 }
                 root[keyPath: keyPath] = new
                 return true
-            }
+            },
+            detach: { root in root[keyPath: keyPath] = Target.hollowed(root[keyPath: keyPath]) },
+            hollowNested: { root in root[keyPath: keyPath] = Target.hollowed(root[keyPath: keyPath]) }
         )
     }
 
@@ -75,7 +83,9 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
                 else { return false }
                 root[keyPath: keyPath] = new
                 return true
-            }
+            },
+            detach: { root in root[keyPath: keyPath] = nil },
+            hollowNested: { root in root[keyPath: keyPath] = root[keyPath: keyPath].map(Target.hollowed) }
         )
     }
 
@@ -104,7 +114,27 @@ public struct EntityRelationship<Root: NormalizedEntity>: Sendable {
                     held = true
                 }
                 return held
-            }
+            },
+            detach: { root in root[keyPath: keyPath] = [] },
+            hollowNested: { root in root[keyPath: keyPath] = root[keyPath: keyPath].map(Target.hollowed) }
         )
+    }
+}
+
+extension NormalizedEntity {
+    /// The entity with the entities it holds kept one level deep and hollow — each without nested
+    /// entities of its own (an optional one `nil`, a to-many one empty, a to-one one hollowed too) — so
+    /// that its size does not grow with how deep they nest: what a stored row keeps of them.
+    package func withHollowNested() -> Self {
+        var hollow = self
+        for relationship in Self.relationships { relationship.hollowNested(&hollow) }
+        return hollow
+    }
+
+    /// `entity` without nested entities: see ``withHollowNested()``.
+    static func hollowed(_ entity: Self) -> Self {
+        var hollow = entity
+        for relationship in relationships { relationship.detach(&hollow) }
+        return hollow
     }
 }

@@ -109,9 +109,12 @@ public final class EntityStore: Sendable {
         }
     }
 
-    /// Writes entities of any types in one batch, in order, as ``put(_:)`` would one after another.
-    package func put(inOrder entities: [any NormalizedEntity]) {
+    /// Writes entities of any types in one batch, in order, as ``put(_:)`` would one after another; with
+    /// `keepingStoredNested`, a nested entity only where none is stored yet (replaying stored rows).
+    package func put(inOrder entities: [any NormalizedEntity], keepingStoredNested: Bool = false) {
         mutate { tables in
+            tables.keepsStoredNested = keepingStoredNested
+            defer { tables.keepsStoredNested = false }
             for entity in entities { Self.write(entity, into: &tables) }
         }
     }

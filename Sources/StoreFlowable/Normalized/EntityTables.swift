@@ -10,6 +10,11 @@ struct EntityTables {
     var readsConfirmed = false
     /// Whether each entity's last write is numbered, for evicting the least recently written first.
     var tracksWrites = false
+    /// Whether a nested entity is written only where none is stored yet: while stored rows are replayed,
+    /// an entity's own row, replayed before its holder's, has it whole, and the holder's copy is hollow.
+    var keepsStoredNested = false
+    /// How deep in nested entities the write in progress is.
+    private var writeDepth = 0
     /// The entities that held an entity the last eviction removed: they may read as absent now.
     private(set) var evictionHolders: Set<EntityKey> = []
     private var writeCount: UInt64 = 0
@@ -79,6 +84,11 @@ struct EntityTables {
 
     /// Writes `entity` and its nested entities; returns the stored value.
     mutating func write<Entity: NormalizedEntity>(_ entity: Entity) -> Entity {
+        if keepsStoredNested, writeDepth > 0, let stored = existingTable(Entity.self)?.values[entity.id] {
+            return stored
+        }
+        writeDepth += 1
+        defer { writeDepth -= 1 }
         var entity = entity
         let relationships = Entity.relationships
         for relationship in relationships { relationship.normalize(&entity, &self) }

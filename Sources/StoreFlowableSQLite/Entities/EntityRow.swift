@@ -46,7 +46,8 @@ struct EntityRow {
             let reference = Reference(type: Entity.persistentName, id: try StoredValue.text(entity.id))
             let value: Data
             do {
-                value = try encoder.encode(entity)
+                // Nested entities one level deep and hollow: a row's size does not grow with nesting.
+                value = try encoder.encode(entity.withHollowNested())
             } catch {
                 throw .coding("cannot encode \(Entity.self) \(entity.id): \(error)")
             }

@@ -134,7 +134,8 @@ enum EntityRows {
         into store: EntityStore
     ) throws -> (rows: Int, undecodable: Int) {
         // Removals are few: read first, then applied in their place among the rows, by `seq`, so that a
-        // removal removes again what an earlier holder's JSON brought back.
+        // removal removes again what an earlier holder's JSON brought back. A holder's nested entities
+        // fill in only entities with no row of their own (their own rows come first and are whole).
         var removals: [(seq: Int, type: String, id: String)] = []
         let removed = try connection.statement("SELECT seq, type, id FROM removals ORDER BY seq")
         while try removed.step() { removals.append((removed.int(0), removed.string(1), removed.string(2))) }
@@ -150,7 +151,7 @@ enum EntityRows {
         batch.reserveCapacity(256)
         let decoder = JSONDecoder()
         func flush() {
-            store.put(inOrder: batch)
+            store.put(inOrder: batch, keepingStoredNested: true)
             batch.removeAll(keepingCapacity: true)
         }
         func applyRemovals(before seq: Int) {
