@@ -35,4 +35,33 @@ import Testing
         #expect(cached.output.contains("kept"))
         #expect(cached.errorOutput == "warning: \(line); showing the cached timeline\n")
     }
+
+    @Test func givenAServerSendingAHundredStatusesForTwenty_whenRun_thenTwentyShowWithOneWarning()
+        async throws
+    {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        let page = StatusPayload.page((1...100).reversed().map { StatusPayload.status(id: $0) })
+        server.handler = { _ in .json(page) }
+
+        let run = try await BuiltExecutable.run([
+            "--instance", server.baseURL.absoluteString, "--limit", "20",
+        ])
+
+        #expect(run.status == 0)
+        #expect(run.output.contains("\n[20] "))
+        #expect(!run.output.contains("[21] "))
+        #expect(run.errorOutput == "warning: left out 80 statuses: the server sent 80 past the 20 shown\n")
+    }
+
+    @Test func givenAnIDOfDots_whenShowingThatStatus_thenTheRequestStaysOnTheStatusPath() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        server.handler = { _ in .json(StatusPayload.object(["error": "Record not found"]), status: 404) }
+
+        let run = try await BuiltExecutable.run(["status", "..", "--instance", server.baseURL.absoluteString])
+
+        #expect(run.status == 1)
+        #expect(server.requests.first?.target == "/api/v1/statuses/%2E%2E")
+    }
 }
