@@ -4,14 +4,8 @@
 final class FetchOutcome: Sendable {
     typealias Content = any Sendable
 
-    private typealias Waiter = UnsafeContinuation<Result<Content, any Error>, Never>
-
-    private struct State {
-        var result: Result<Content, any Error>?
-        var waiters: [UInt64: Waiter] = [:]
-        /// Callers cancelled before they began waiting.
-        var cancelled: Set<UInt64> = []
-        var nextWaiter: UInt64 = 0
+    private struct State: Sendable {
+        var result = Waiters<Result<Content, any Error>>()
         var task: Task<Void, Never>?
         var abandoned = false
         /// Callers handed this fetch to wait for, that have not begun waiting yet.
@@ -30,10 +24,10 @@ final class FetchOutcome: Sendable {
     }
 
     /// The number of callers waiting for the result.
-    var waiterCount: Int { state.withLock { $0.waiters.count } }
+    var waiterCount: Int { state.withLock { $0.result.count } }
 
     /// Whether a caller waits for the result, or was handed the fetch to wait for and will.
-    var isAwaited: Bool { state.withLock { !$0.waiters.isEmpty || $0.expected > 0 } }
+    var isAwaited: Bool { state.withLock { $0.result.count > 0 || $0.expected > 0 } }
 
     /// A caller was handed this fetch and is about to wait for it: it counts as waiting from now, so
     /// that a fetch failing before it begins waiting is still retried for it.
@@ -45,31 +39,10 @@ final class FetchOutcome: Sendable {
     /// is cancelled stops waiting at once with `CancellationError`, even when the fetcher ignores
     /// cancellation; the fetch goes on for the others.
     func value() async throws -> Content {
-        let id = state.withLock { state -> UInt64 in
-            state.nextWaiter &+= 1
-            return state.nextWaiter
-        }
-        let result = await withTaskCancellationHandler {
-            await withUnsafeContinuation { (continuation: Waiter) in
-                let known = state.withLock { state -> Result<Content, any Error>? in
-                    state.expected = max(0, state.expected - 1)
-                    let cancelled = state.cancelled.remove(id) != nil
-                    if let result = state.result { return result }
-                    if cancelled { return .failure(CancellationError()) }
-                    state.waiters[id] = continuation
-                    return nil
-                }
-                if let known { continuation.resume(returning: known) }
-            }
-        } onCancel: {
-            let waiter = state.withLock { state -> Waiter? in
-                if let waiter = state.waiters.removeValue(forKey: id) { return waiter }
-                if state.result == nil { state.cancelled.insert(id) }
-                return nil
-            }
-            waiter?.resume(returning: .failure(CancellationError()))
-        }
-        return try result.get()
+        try await Waiters.wait(
+            in: state, at: \.result, cancelledWith: .failure(CancellationError()),
+            beforeWaiting: { $0.expected = max(0, $0.expected - 1) }
+        ).get()
     }
 
     /// Waits for the fetch to end, whatever its result.
@@ -79,14 +52,8 @@ final class FetchOutcome: Sendable {
 
     /// Hands `result` to every caller waiting and to those who ask later; the first result stays.
     func resolve(_ result: Result<Content, any Error>) {
-        let waiters = state.withLock { state -> [UInt64: Waiter] in
-            guard state.result == nil else { return [:] }
-            state.result = result
-            state.cancelled = []
-            defer { state.waiters = [:] }
-            return state.waiters
-        }
-        for waiter in waiters.values { waiter.resume(returning: result) }
+        let waiters = state.withLock { $0.result.finish(result) }
+        for waiter in waiters { waiter.resume(returning: result) }
     }
 
     /// Keeps the task running the fetch, so that abandoning the fetch cancels it.
