@@ -65,7 +65,7 @@ struct InterruptTests {
 /// The process ID of the program under test, handed from the task that starts it to the server thread
 /// that signals it.
 final class ProgramID: Sendable {
-    // Guarded by its own lock: the ID once known.
+    // Guarded by `condition`: the ID once known.
     private let condition = NSCondition()
     private nonisolated(unsafe) var id: pid_t?
 
