@@ -17,7 +17,7 @@ enum CancellableWait {
             for waiter in result.withLock({ $0.finish(outcome) }) { waiter.resume(returning: outcome) }
         }
         return try await Waiters.wait(
-            in: result, at: \.self, cancelledWith: .failure(CancellationError()), onCancel: { task.cancel() }
+            in: result, cancelledWith: .failure(CancellationError()), onCancel: { task.cancel() }
         ).get()
     }
 }

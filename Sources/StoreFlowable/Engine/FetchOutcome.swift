@@ -4,16 +4,15 @@
 final class FetchOutcome: Sendable {
     typealias Content = any Sendable
 
-    private struct State: Sendable {
-        var result = Waiters<Result<Content, any Error>>()
+    private struct State {
         var task: Task<Void, Never>?
         var abandoned = false
-        /// Callers handed this fetch to wait for, that have not begun waiting yet.
-        var expected = 0
     }
 
-    // Guarded by its own lock: the result once known, and the callers waiting for it.
+    // Guarded by its own lock: the task running the fetch, and whether it was given up.
     private let state = Locked(State())
+    // Guarded by its own lock: the result once known, and the callers waiting for it.
+    private let result = Locked(Waiters<Result<Content, any Error>>())
 
     init() {}
 
@@ -24,25 +23,22 @@ final class FetchOutcome: Sendable {
     }
 
     /// The number of callers waiting for the result.
-    var waiterCount: Int { state.withLock { $0.result.count } }
+    var waiterCount: Int { result.withLock { $0.count } }
 
     /// Whether a caller waits for the result, or was handed the fetch to wait for and will.
-    var isAwaited: Bool { state.withLock { $0.result.count > 0 || $0.expected > 0 } }
+    var isAwaited: Bool { result.withLock { $0.isAwaited } }
 
     /// A caller was handed this fetch and is about to wait for it: it counts as waiting from now, so
     /// that a fetch failing before it begins waiting is still retried for it.
     func expectWaiter() {
-        state.withLock { $0.expected += 1 }
+        result.withLock { $0.expect() }
     }
 
     /// Waits for the fetch to end and returns what it fetched, or throws its error. A caller whose task
     /// is cancelled stops waiting at once with `CancellationError`, even when the fetcher ignores
     /// cancellation; the fetch goes on for the others.
     func value() async throws -> Content {
-        try await Waiters.wait(
-            in: state, at: \.result, cancelledWith: .failure(CancellationError()),
-            beforeWaiting: { $0.expected = max(0, $0.expected - 1) }
-        ).get()
+        try await Waiters.wait(in: result, cancelledWith: .failure(CancellationError())).get()
     }
 
     /// Waits for the fetch to end, whatever its result.
@@ -51,9 +47,9 @@ final class FetchOutcome: Sendable {
     }
 
     /// Hands `result` to every caller waiting and to those who ask later; the first result stays.
-    func resolve(_ result: Result<Content, any Error>) {
-        let waiters = state.withLock { $0.result.finish(result) }
-        for waiter in waiters { waiter.resume(returning: result) }
+    func resolve(_ outcome: Result<Content, any Error>) {
+        let waiters = result.withLock { $0.finish(outcome) }
+        for waiter in waiters { waiter.resume(returning: outcome) }
     }
 
     /// Keeps the task running the fetch, so that abandoning the fetch cancels it.

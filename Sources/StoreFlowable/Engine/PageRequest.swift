@@ -9,12 +9,8 @@ struct PageRequest: Sendable {
         case abandoned
     }
 
-    private struct State: Sendable {
-        var ending = Waiters<Ending>()
-    }
-
     // Guarded by its own lock: how the request ended, and the callers waiting for that.
-    private let state = Locked(State())
+    private let state = Locked(Waiters<Ending>())
 
     /// Whether `self` and `other` are the same request.
     static func === (lhs: PageRequest, rhs: PageRequest) -> Bool {
@@ -22,17 +18,17 @@ struct PageRequest: Sendable {
     }
 
     /// The number of callers waiting for this request.
-    var joinerCount: Int { state.withLock { $0.ending.count } }
+    var joinerCount: Int { state.withLock { $0.count } }
 
     /// Waits until the request ends; a joiner whose task is cancelled stops waiting at once, as if it had
     /// finished.
     func ending() async -> Ending {
-        await Waiters.wait(in: state, at: \.ending, cancelledWith: .finished)
+        await Waiters.wait(in: state, cancelledWith: .finished)
     }
 
     /// Ends the request; joiners are sent on with `ending`.
     func end(_ ending: Ending) {
-        let waiters = state.withLock { $0.ending.finish(ending) }
+        let waiters = state.withLock { $0.finish(ending) }
         for waiter in waiters { waiter.resume(returning: ending) }
     }
 }
