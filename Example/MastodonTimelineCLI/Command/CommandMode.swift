@@ -46,12 +46,14 @@ enum CommandMode: Equatable {
     /// The options the mode takes.
     var options: [String] {
         let connection = ["--format", "--instance", "--timeout", "--cache", "--no-cache", "--fail-writes"]
+        let reading = ["--width", "--color", "--expand-cw"]
+        let following = ["--refresh-every", "--follow"]
         switch self {
-        case .timeline: return ["--timeline", "--pages", "--limit"] + connection + ["--refresh-every"]
-        case .status: return connection + ["--refresh-every"]
+        case .timeline: return ["--timeline", "--pages", "--limit"] + connection + reading + following
+        case .status: return connection + reading + following
         case .profile:
-            return ["--pages", "--limit", "--replies", "--pinned"] + connection + ["--refresh-every"]
-        case .post, .delete: return ["--timeline", "--limit"] + connection
+            return ["--pages", "--limit", "--replies", "--pinned"] + connection + reading + following
+        case .post, .delete: return ["--timeline", "--limit"] + connection + reading
         case .demo: return ["--cache", "--no-cache"]
         case .logout: return ["--instance", "--cache", "--all"]
         case .help, .version: return []

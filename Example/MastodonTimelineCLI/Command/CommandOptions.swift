@@ -5,13 +5,20 @@ import MastodonAPI
 struct CommandOptions: Equatable {
     /// The largest page size Mastodon serves.
     static let maximumLimit = 40
+    /// The narrowest `--width` text can be wrapped to and still read.
+    static let narrowestWidth = 20
+    /// The widest `--width`.
+    static let widestWidth = 1_000
 
     /// The options that take no value.
-    static let flags: Set<String> = ["--no-cache", "--replies", "--pinned", "--fail-writes", "--all"]
+    static let flags: Set<String> = [
+        "--no-cache", "--replies", "--pinned", "--fail-writes", "--all", "--follow", "--expand-cw",
+    ]
     /// Every option, with or without a value.
     static let known: Set<String> = [
         "--timeline", "--pages", "--limit", "--format", "--instance", "--timeout", "--cache", "--no-cache",
-        "--replies", "--pinned", "--refresh-every", "--fail-writes", "--all",
+        "--replies", "--pinned", "--refresh-every", "--fail-writes", "--all", "--follow", "--width",
+        "--color", "--expand-cw",
     ]
     /// The timelines `post` and `delete` show, where a post of the user's appears.
     static let writableTimelines: [TimelineChoice] = [
@@ -40,6 +47,15 @@ struct CommandOptions: Equatable {
     var failWrites = false
     /// For `logout`: whether every partition of every instance is cleared (`--all`).
     var all = false
+    /// Whether the run keeps going after the first screen and prints each change as it happens
+    /// (`--follow`).
+    var follow = false
+    /// The width text is wrapped to (`--width`); `nil` for the terminal's, or 80.
+    var width: Int?
+    /// When output is coloured (`--color`).
+    var color = ColorChoice.auto
+    /// Whether content warnings show the text they hide (`--expand-cw`).
+    var expandsContentWarnings = false
 
     /// The host the command reads, which names its cache file: the `--instance` host, or `demo` for the
     /// embedded instance.
@@ -184,6 +200,22 @@ struct CommandOptions: Equatable {
             failWrites = true
         case "--all":
             all = true
+        case "--follow":
+            follow = true
+        case "--expand-cw":
+            expandsContentWarnings = true
+        case "--width":
+            guard let width = Int(value), (Self.narrowestWidth...Self.widestWidth).contains(width) else {
+                throw UsageError(
+                    message: "--width must be a whole number of columns from \(Self.narrowestWidth) to "
+                        + "\(Self.widestWidth), got '\(value)'")
+            }
+            self.width = width
+        case "--color":
+            guard let color = ColorChoice(rawValue: value) else {
+                throw UsageError(message: "--color must be auto, always or never, got '\(value)'")
+            }
+            self.color = color
         case "--refresh-every":
             guard let interval = RefreshInterval.parse(value) else {
                 throw UsageError(
