@@ -49,17 +49,24 @@ import Testing
         #expect(run.errorLines.first?.hasPrefix("error: ") == true)
     }
 
-    @Test func givenCachedTimeline_whenRunAgain_thenItShowsAtOnceThenRefreshes() async {
+    @Test func givenCachedTimeline_whenRunAgainPiped_thenOnlyTheRefreshedTimelineIsPrinted() async throws {
         let path = Self.cachePath()
-        let instance = DemoInstance(seed: 1)
-        _ = await CommandRun.run(["--limit", "3", "--cache", path], on: instance)
+        let now = DemoWorld.baseDate
+        let instance = DemoInstance(seed: 1, clock: { now })
+        let first = await CommandRun.run(["--limit", "3", "--cache", path], on: instance, clock: { now })
         let before = instance.requestCount
 
-        let second = await CommandRun.run(["--limit", "3", "--cache", path], on: instance)
+        let second = await CommandRun.run(["--limit", "3", "--cache", path], on: instance, clock: { now })
+        let json = try await CommandRun.run(
+            ["--limit", "3", "--cache", path, "--format", "json"], on: instance, clock: { now }
+        ).jsonLines()
 
         #expect(second.status == 0)
-        #expect(second.output.hasPrefix("cached just now\n[1] "))
-        #expect(instance.requestCount == before + 1)
+        #expect(second.output == first.output)
+        #expect(!second.output.contains("cached"))
+        #expect(instance.requestCount == before + 2)
+        // The cache was read: the JSON state stream starts from it.
+        #expect(json.first?["cached_at"] != nil)
     }
 
     @Test func givenFavouriteInADemoRun_whenTheNextRunStarts_thenItsScreensShowItBeforeAnyRequest() async {

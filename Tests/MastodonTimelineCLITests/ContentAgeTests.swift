@@ -9,15 +9,21 @@ import Testing
 @Suite struct ContentAgeTests {
     static let now = DemoWorld.baseDate
 
-    @Test func givenACachedProfile_whenOpenedThreeMinutesLater_thenItsPostsAreHeadedByTheirAge() async throws
+    @Test func givenACachedProfile_whenOpenedOfflineThreeMinutesLater_thenItsPostsAreHeadedByTheirAge()
+        async throws
     {
         let path = CacheTests.cachePath()
         let instance = DemoInstance(seed: 1, clock: { Self.now })
-        let acct = try #require(
-            instance.world.publicTimeline().first.flatMap { instance.world.account(id: $0.accountID) }?.acct)
+        let author = try #require(
+            instance.world.publicTimeline().first.flatMap { instance.world.account(id: $0.accountID) })
+        let acct = author.acct
         let arguments = ["profile", acct, "--limit", "2", "--cache", path]
         let first = await CommandRun.run(arguments, on: instance, clock: { Self.now })
 
+        // Offline for the posts: what shows is the cache, headed by its age.
+        instance.failures = [
+            .transport(.cannotConnectToHost, on: .path("/api/v1/accounts/\(author.id)/statuses"))
+        ]
         let second = await CommandRun.run(
             arguments, on: instance, clock: { Self.now.addingTimeInterval(180) })
 

@@ -31,7 +31,7 @@ import Testing
         #expect(run.errorOutput.isEmpty)
         #expect(run.output.hasPrefix("[1] Alice @alice · "))
         #expect(run.output.contains("\n    post 3 plain\n"))
-        #expect(run.output.contains("\n── page 2 ──\n[3] Alice @alice · "))
+        #expect(run.output.contains("\n[3] Alice @alice · "))
         #expect(run.output.contains("\n    post 1 plain\n"))
         #expect(
             server.requests.map(\.target) == [

@@ -11,8 +11,9 @@ import Testing
         let path = CacheTests.cachePath()
         let instance = DemoInstance(seed: 1)
         _ = await CommandRun.run(["--limit", "3", "--cache", path], on: instance)
-        let cached = await CommandRun.run(["--limit", "3", "--cache", path], on: instance)
-        #expect(cached.output.hasPrefix("cached just now\n"))
+        let cached = await CommandRun.run(
+            ["--limit", "3", "--cache", path, "--format", "json"], on: instance)
+        #expect(cached.output.hasPrefix(#"{"cached_at":"#))
         let requests = instance.requestCount
         let file = "\(path)/demo/account-demo.sqlite"
 
@@ -22,9 +23,9 @@ import Testing
         #expect(logout.output == "logged out: cleared the cache of demo at \(file)\n")
         #expect(logout.errorOutput.isEmpty)
         #expect(instance.requestCount == requests)
-        let after = await CommandRun.run(["--limit", "3", "--cache", path], on: instance)
+        let after = await CommandRun.run(["--limit", "3", "--cache", path, "--format", "json"], on: instance)
         #expect(after.status == 0)
-        #expect(after.output.hasPrefix("[1] "))
+        #expect(!after.output.contains("cached_at"))
         #expect(instance.requestCount == requests + 1)
     }
 
@@ -75,8 +76,8 @@ import Testing
         #expect(
             logout.output.hasPrefix("logged out: cleared the cache of \(place.folder.lastPathComponent) at "))
         #expect(logout.output.contains("/account-"))
-        let anonymous = await CommandRun.run(local, session: remote.makeSession())
-        #expect(anonymous.output.hasPrefix("cached just now\n[1] "))
+        let anonymous = await CommandRun.run(local + ["--format", "json"], session: remote.makeSession())
+        #expect(anonymous.output.hasPrefix(#"{"cached_at":"#))
         // The token is forgotten with its account: logging out again finds nothing for it.
         let again = await CommandRun.run(
             ["logout", "--instance", remote.baseURL.absoluteString, "--cache", path], environment: token)
@@ -104,10 +105,13 @@ import Testing
         #expect(logout.status == 0)
         #expect(logout.output == "logged out: cleared the cache of https_\(host)_443 at \(remoteFile)\n")
         let remoteAgain = await CommandRun.run(
-            remoteArguments, on: demo, environment: environment, session: remote.makeSession())
-        #expect(remoteAgain.output.hasPrefix("[1] "))
-        let demoAgain = await CommandRun.run(["--limit", "2"], on: demo, environment: environment)
-        #expect(demoAgain.output.hasPrefix("cached just now\n[1] "))
+            remoteArguments + ["--format", "json"], on: demo, environment: environment,
+            session: remote.makeSession())
+        #expect(remoteAgain.status == 0)
+        #expect(!remoteAgain.output.contains("cached_at"))
+        let demoAgain = await CommandRun.run(
+            ["--limit", "2", "--format", "json"], on: demo, environment: environment)
+        #expect(demoAgain.output.hasPrefix(#"{"cached_at":"#))
     }
 
     @Test func givenCachesOfSeveralPartitions_whenLoggingOutOfAll_thenEveryOneIsCleared() async throws {

@@ -14,28 +14,40 @@ struct ListScreen<Presenter: ItemPresenter, Encoded: Encodable & Equatable> {
     /// Starts refetching the list on each of the signals, while it is shown.
     let refetch: (IntervalSignals) -> RefetchTrigger
 
-    /// The note for `--refresh-every` where there is no interactive mode.
+    /// The note for `--refresh-every` where there is neither interactive mode nor `--follow`.
     static var refreshIgnoredNote: String {
-        "note: --refresh-every applies to interactive mode only (a terminal, human format); ignored\n"
+        "note: --refresh-every applies to interactive mode (a terminal, human format) and --follow only; "
+            + "ignored\n"
     }
+
+    /// How long `--follow` waits between reloads without `--refresh-every`.
+    static var followInterval: Duration { .seconds(60) }
 
     /// Runs the screen; returns the exit status: 0, or 1 after a failure it reported.
     func run(in context: ScreenContext) async -> Int32 {
-        if context.options.refreshEvery != nil, !context.isTerminal || context.options.format == .json {
+        let options = context.options
+        let interactive = context.isTerminal && options.format == .human && !options.follow
+        if options.refreshEvery != nil, !interactive, !options.follow {
             context.errorOutput.write(Self.refreshIgnoredNote)
         }
-        switch context.options.format {
+        switch options.format {
         case .json:
             var session = TimelineSession(
                 flowable: flowable, renderer: json, errorOutput: context.errorOutput)
-            return await session.load(pages: pages)
+            let status = await session.load(pages: pages)
+            guard options.follow, status == 0 else { return status }
+            return await follow(
+                session, printer: JSONChangePrinter(output: context.output, items: json.encodeItems),
+                in: context)
+        case .human where !interactive:
+            return await runPrinted(in: context)
         case .human:
             let renderer = HumanRenderer(presenter: presenter, line: context.line, clock: context.clock)
             var session = TimelineSession(
                 flowable: flowable, renderer: renderer, errorOutput: context.errorOutput)
             let status = await session.load(pages: pages)
-            guard context.isTerminal, session.current?.content != nil else { return status }
-            let trigger = context.options.refreshEvery.map { interval in
+            guard session.current?.content != nil else { return status }
+            let trigger = options.refreshEvery.map { interval in
                 refetch(IntervalSignals(every: interval, clock: context.waitClock))
             }
             defer { trigger?.cancel() }
@@ -44,5 +56,32 @@ struct ListScreen<Presenter: ItemPresenter, Encoded: Encodable & Equatable> {
                 clock: context.clock, refreshesOnItsOwn: trigger != nil)
             return await loop.run()
         }
+    }
+
+    /// Piped output, or `--follow`: the list is printed once, as the run ends up with it — what the
+    /// server holds after the refresh, or, when the server cannot be reached, what was cached, headed by
+    /// its age — then, with `--follow`, each change as it happens.
+    private func runPrinted(in context: ScreenContext) async -> Int32 {
+        var session = TimelineSession(
+            flowable: flowable, renderer: SilentRenderer<Presenter.Item>(), errorOutput: context.errorOutput)
+        let status = await session.load(pages: pages)
+        if let state = session.current, state.content != nil {
+            var renderer = HumanRenderer(presenter: presenter, line: context.line, clock: context.clock)
+            renderer.render(state, freshness: session.currentFreshness)
+        }
+        guard context.options.follow, status == 0 else { return status }
+        let printer = HumanChangePrinter(presenter: presenter, output: context.output, clock: context.clock)
+        return await follow(session, printer: printer, in: context)
+    }
+
+    /// Follows the list of `session` with `printer` until the run is cancelled.
+    private func follow<Renderer: StateRenderer, Printer: ChangePrinter>(
+        _ session: TimelineSession<Renderer>, printer: Printer, in context: ScreenContext
+    ) async -> Int32 where Renderer.Item == Presenter.Item, Printer.Item == Presenter.Item {
+        var loop = FollowLoop(
+            session: session.rendering(with: SilentRenderer()), printer: printer, pages: pages,
+            interval: context.options.refreshEvery ?? Self.followInterval, clock: context.waitClock,
+            errorOutput: context.errorOutput)
+        return await loop.run()
     }
 }

@@ -11,7 +11,8 @@ import StoreFlowable
 struct JSONRenderer<Item: ScreenItem, Encoded: Encodable & Equatable>: StateRenderer {
     private let output: any TextSink
     private let encoder: JSONEncoder
-    private let encodeItems: ([Item]) -> [Encoded]
+    /// How the items of a state are described.
+    let encodeItems: ([Item]) -> [Encoded]
     private let skipped: SkippedLog?
     private let decorate: (inout JSONStateLine<Encoded>) -> Void
 
