@@ -9,6 +9,7 @@ let status = await MastodonTimelineCommand.run(
     output: StandardStream.output,
     errorOutput: StandardStream.error,
     isTerminal: StandardStream.isInteractiveTerminal,
-    demoInstance: nil
+    demoInstance: nil,
+    terminalWidth: TerminalSize.outputColumns
 )
 exit(status)

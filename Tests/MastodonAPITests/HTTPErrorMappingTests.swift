@@ -9,10 +9,13 @@ import Testing
             "GET", replayed.url("/api/v1/timelines/home"), status: 401,
             headers: ["WWW-Authenticate": "Bearer realm=\"Doorkeeper\", error=\"invalid_token\""],
             json: #"{"error": "The access token is invalid"}"#)
+        let request = MastodonRequest(
+            method: "GET", url: try #require(URL(string: replayed.url("/api/v1/timelines/home"))))
 
         await #expect(
             throws: MastodonError.http(
-                status: 401, message: "The access token is invalid", rateLimitReset: nil)
+                status: 401, message: "The access token is invalid", rateLimitReset: nil, request: request,
+                body: .json)
         ) {
             try await replayed.client.timeline(.home)
         }
@@ -29,8 +32,17 @@ import Testing
             try await replayed.client.status(id: "0")
         }
 
-        #expect(error == .http(status: 404, message: "Record not found", rateLimitReset: nil))
-        #expect(error?.description == "HTTP 404: Record not found")
+        let request = MastodonRequest(
+            method: "GET", url: try #require(URL(string: replayed.url("/api/v1/statuses/0"))))
+        #expect(
+            error
+                == .http(
+                    status: 404, message: "Record not found", rateLimitReset: nil, request: request,
+                    body: .json))
+        #expect(
+            error?.description
+                == "GET https://\(replayed.origin.host ?? "?"):443/api/v1/statuses/0: HTTP 404 Not Found: "
+                + "Record not found")
         #expect(error?.statusCode == 404)
     }
 
@@ -41,11 +53,13 @@ import Testing
             json:
                 #"{"error": "insufficient_scope", "error_description": "This action is outside\n the scope"}"#
         )
+        let request = MastodonRequest(
+            method: "GET", url: try #require(URL(string: replayed.url("/api/v1/timelines/home"))))
 
         await #expect(
             throws: MastodonError.http(
                 status: 403, message: "insufficient_scope: This action is outside the scope",
-                rateLimitReset: nil)
+                rateLimitReset: nil, request: request, body: .json)
         ) {
             try await replayed.client.timeline(.home)
         }
@@ -69,8 +83,13 @@ import Testing
         }
 
         let reset = Date(timeIntervalSince1970: seconds)
+        let request = MastodonRequest(
+            method: "GET", url: try #require(URL(string: replayed.url("/api/v1/timelines/public"))))
         #expect(
-            error == .http(status: 429, message: "Too many requests", rateLimitReset: reset, retryAfter: wait)
+            error
+                == .http(
+                    status: 429, message: "Too many requests", rateLimitReset: reset, retryAfter: wait,
+                    request: request, body: .json)
         )
         #expect(error?.retryAfter == wait)
         #expect(error?.description.contains("rate limit resets at 2026-08-01T13:55:00") == true)
@@ -87,8 +106,10 @@ import Testing
             try await replayed.client.timeline(.public())
         }
 
-        #expect(error == .http(status: 502, message: nil, rateLimitReset: nil))
-        #expect(error?.description == "HTTP 502 (non-JSON body)")
-        #expect(error?.localizedDescription == "HTTP 502 (non-JSON body)")
+        let url = "https://\(replayed.origin.host ?? "?"):443/api/v1/timelines/public"
+        let request = MastodonRequest(method: "GET", url: try #require(URL(string: url)))
+        #expect(error == .http(status: 502, message: nil, rateLimitReset: nil, request: request, body: .html))
+        #expect(error?.description == "GET \(url): HTTP 502 Bad Gateway (an HTML page, not JSON)")
+        #expect(error?.localizedDescription == "GET \(url): HTTP 502 Bad Gateway (an HTML page, not JSON)")
     }
 }

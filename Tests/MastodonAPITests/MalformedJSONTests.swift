@@ -27,11 +27,13 @@ import Testing
             try await replayed.client.status(id: "1")
         }
 
-        guard case .decoding(let detail) = error else {
+        guard case .decoding(let detail, _, _, let mismatch) = error else {
             Issue.record("expected .decoding, got \(String(describing: error))")
             return
         }
         #expect(detail.hasPrefix("not valid JSON"))
+        #expect(mismatch == .malformed)
+        #expect(error?.suggestsNonMastodonServer == false)
     }
 
     @Test func givenStatusWithoutAccount_whenDecoded_thenKeyNotFoundPath() async throws {
@@ -39,8 +41,14 @@ import Testing
         replayed.script.on(
             "GET", replayed.url("/api/v1/statuses/1"),
             json: #"{"id": "1", "created_at": "2026-01-01T00:00:00Z"}"#)
+        let request = MastodonRequest(
+            method: "GET", url: try #require(URL(string: replayed.url("/api/v1/statuses/1"))))
 
-        await #expect(throws: MastodonError.decoding("account: required key is missing")) {
+        await #expect(
+            throws: MastodonError.decoding(
+                "account: required key is missing", request: request, expected: "a Mastodon status",
+                mismatch: .topLevel)
+        ) {
             try await replayed.client.status(id: "1")
         }
     }

@@ -45,8 +45,14 @@ import Testing
         let replayed = try ReplayedClient()
         let page = "[" + Self.status(1, createdAt: "soon") + "," + Self.status(2, createdAt: "later") + "]"
         replayed.script.on("GET", replayed.url("/api/v1/timelines/public"), json: page)
+        let request = MastodonRequest(
+            method: "GET", url: try #require(URL(string: replayed.url("/api/v1/timelines/public"))))
 
-        await #expect(throws: MastodonError.decoding("[0].created_at: Invalid date 'soon'")) {
+        await #expect(
+            throws: MastodonError.decoding(
+                "[0].created_at: Invalid date 'soon'", request: request, expected: "a Mastodon status list",
+                mismatch: .inside)
+        ) {
             try await replayed.client.timeline(.public())
         }
     }

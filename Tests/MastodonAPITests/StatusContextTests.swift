@@ -25,9 +25,12 @@ import Testing
         replayed.script.on(
             "GET", replayed.url("/api/v1/statuses/404/context"), status: 404,
             json: #"{"error": "Record not found"}"#)
+        let request = MastodonRequest(
+            method: "GET", url: try #require(URL(string: replayed.url("/api/v1/statuses/404/context"))))
 
         await #expect(
-            throws: MastodonError.http(status: 404, message: "Record not found", rateLimitReset: nil)
+            throws: MastodonError.http(
+                status: 404, message: "Record not found", rateLimitReset: nil, request: request, body: .json)
         ) {
             try await replayed.client.context(ofStatus: "404")
         }

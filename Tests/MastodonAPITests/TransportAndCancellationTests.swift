@@ -11,12 +11,13 @@ import Testing
             try await replayed.client.timeline(.public())
         }
 
-        guard case .transport(let reason) = error else {
+        guard case .transport(let reason, let request) = error else {
             Issue.record("expected .transport, got \(String(describing: error))")
             return
         }
-        #expect(reason.hasPrefix("cannot connect to host"))
-        #expect(reason.contains(replayed.origin.host ?? "?"))
+        #expect(reason == "cannot connect to host")
+        #expect(
+            request?.description == "GET https://\(replayed.origin.host ?? "?"):443/api/v1/timelines/public")
     }
 
     @Test func givenAlreadyCancelledTask_whenLoading_thenCancellationErrorAndNoRequest() async throws {

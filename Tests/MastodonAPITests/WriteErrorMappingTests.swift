@@ -28,9 +28,15 @@ import Testing
             try await client.post(NewStatus(text: " "))
         }
 
-        #expect(error == .http(status: status, message: message, rateLimitReset: nil))
+        let url = server.url("/api/v1/statuses")
+        let request = MastodonRequest(method: "POST", url: try #require(URL(string: url)))
+        #expect(
+            error
+                == .http(status: status, message: message, rateLimitReset: nil, request: request, body: .json)
+        )
         #expect(error?.rejection == rejection)
-        #expect(error?.description == "HTTP \(status): \(message)")
+        #expect(error?.description.hasPrefix("POST \(url): HTTP \(status) ") == true)
+        #expect(error?.description.hasSuffix(": \(message)") == true)
     }
 
     @Test func givenARefusedDeletion_whenDeleting_thenForbiddenWithTheMessage() async throws {
@@ -44,7 +50,10 @@ import Testing
         }
 
         #expect(error?.rejection == .forbidden)
-        #expect(error?.description == "HTTP 403: This action is not allowed")
+        #expect(
+            error?.description
+                == "DELETE \(server.url("/api/v1/statuses/1")): HTTP 403 Forbidden: This action is not allowed"
+        )
     }
 
     @Test(arguments: [429, 500, 503])

@@ -10,7 +10,12 @@ import Testing
         let run = await CommandRun.run([], on: instance, lines: ["f 1", "n", "q"], isTerminal: true)
 
         #expect(run.status == 0)
-        #expect(run.errorLines == ["error: HTTP 403: This action is not allowed"])
+        let id = instance.world.publicTimeline()[0].id
+        #expect(
+            run.errorLines == [
+                "error: POST https://\(instance.host):443/api/v1/statuses/\(id)/favourite: HTTP 403 Forbidden: "
+                    + "This action is not allowed"
+            ])
         let changes = run.output.split(separator: "\n").filter { $0.hasPrefix("↳ [1] now ") }
         #expect(changes.last.map { $0 == "↳ [1] now 💬 0 · 🔁 2 · ★ 6" } ?? true)
         #expect(run.output.contains("\n── page 2 ──\n[21] "))

@@ -69,7 +69,11 @@ import Testing
             }, isTerminal: true, clock: { time.now() })
 
         #expect(run.status == 0)
-        #expect(run.errorLines == ["error: HTTP 403: Forbidden"])
+        #expect(
+            run.errorLines == [
+                "error: GET https://\(instance.host):443/api/v1/timelines/public?limit=2: HTTP 403 Forbidden: "
+                    + "Forbidden"
+            ])
         #expect(run.output.contains("\n> (showing what was loaded 10 min ago)\n> "))
     }
 }

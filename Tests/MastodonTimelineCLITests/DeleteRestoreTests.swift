@@ -13,8 +13,9 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.errorLines == [
-                "error: the status was not deleted: HTTP 503: There was a temporary problem serving your "
-                    + "request, please try again"
+                "error: the status was not deleted: DELETE https://\(instance.host):443/api/v1/statuses/\(own.id): "
+                    + "HTTP 503 Service Unavailable: There was a temporary problem serving your request, please try "
+                    + "again"
             ])
         #expect(run.output == Self.expected)
         #expect(instance.world.status(id: own.id) != nil)
@@ -32,7 +33,11 @@ import Testing
         let run = await CommandRun.run(["delete", target.id, "--limit", "20"], on: instance)
 
         #expect(run.status == 1)
-        #expect(run.errorLines == ["error: the status was not deleted: HTTP 403: This action is not allowed"])
+        #expect(
+            run.errorLines == [
+                "error: the status was not deleted: DELETE https://\(instance.host):443/api/v1/statuses/\(target.id): "
+                    + "HTTP 403 Forbidden: This action is not allowed"
+            ])
         let screens = run.output.components(separatedBy: "\n\n── ")
         #expect(screens.count == 3)
         #expect(screens.first?.contains("\n  [\(place)] \(target.id) · ") == true)

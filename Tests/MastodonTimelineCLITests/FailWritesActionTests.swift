@@ -11,9 +11,11 @@ import Testing
             ["--fail-writes"], on: instance, lines: ["f 1", "q"], isTerminal: true)
 
         #expect(run.status == 0)
+        let id = instance.world.publicTimeline()[0].id
         #expect(
             run.errorLines == [
-                "error: HTTP 503: There was a temporary problem serving your request, please try again"
+                "error: POST https://\(instance.host):443/api/v1/statuses/\(id)/favourite: HTTP 503 Service "
+                    + "Unavailable: There was a temporary problem serving your request, please try again"
             ])
         #expect(instance.requests.filter { $0.method == "POST" }.map(\.statusCode) == [503])
         #expect(instance.world.status(id: instance.world.publicTimeline()[0].id)?.favouritesCount == 6)

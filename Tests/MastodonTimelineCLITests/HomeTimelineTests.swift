@@ -14,6 +14,10 @@ import Testing
         #expect(instance.requests.allSatisfy { $0.hadAuthorization && $0.statusCode == 200 })
         #expect(human.status == 0)
         #expect(expected.contains { $0.isReblog })
-        #expect(human.output.contains(" boosted\n    "))
+        // The boost's own age, then the original's author and age on the next line.
+        #expect(
+            human.output.range(
+                of: #" boosted · [0-9]+[smhdy]\n    \S.* · [0-9]+[smhdy]\n"#, options: .regularExpression)
+                != nil)
     }
 }

@@ -71,6 +71,9 @@ import Testing
         let run = await CommandRun.run(["--instance", url])
 
         #expect(run.status == 1)
-        #expect(run.errorLines == ["error: Network error: cannot connect to host ([::1]:\(server.port))"])
+        #expect(
+            run.errorLines == [
+                "error: Network error: GET http://[::1]:\(server.port)/api/v1/timelines/public: cannot connect to host"
+            ])
     }
 }

@@ -6,7 +6,9 @@ import Testing
         let instance = DemoInstance(seed: 1)
         let first = try #require(instance.world.publicTimeline().first)
 
-        let run = await CommandRun.run([], on: instance, lines: ["n", "f 1", "q", "n"], isTerminal: true)
+        // NO_COLOR: no colour either, so that any escape sequence would be the progress line's.
+        let run = await CommandRun.run(
+            [], on: instance, environment: ["NO_COLOR": "1"], lines: ["n", "f 1", "q", "n"], isTerminal: true)
 
         #expect(run.status == 0)
         #expect(run.errorOutput.isEmpty)

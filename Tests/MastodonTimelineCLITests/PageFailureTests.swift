@@ -11,7 +11,12 @@ import Testing
         let human = await CommandRun.run(["--pages", "3"], on: instance)
 
         #expect(human.status == 1)
-        #expect(human.errorLines == ["error: HTTP 502 (non-JSON body)"])
+        let failed =
+            "GET https://\(instance.host):443\(instance.requests.last?.url.path ?? "?")?"
+            + (instance.requests.last?.url.query ?? "?")
+        let line = "\(failed): HTTP 502 Bad Gateway (an HTML page, not JSON)"
+        #expect(human.errorLines == ["error: \(line)"])
+        #expect(instance.requests.last?.url.query?.hasPrefix("max_id=") == true)
         #expect(human.output.contains("\n[20] "))
         #expect(!human.output.contains("── page 2 ──"))
         #expect(instance.requestCount == 4)
@@ -24,7 +29,7 @@ import Testing
         let last = try #require(try json.jsonLines().last)
         #expect(last["state"] as? String == "completed")
         #expect(last["next"] as? String == "error")
-        #expect(last["error"] as? String == "HTTP 502 (non-JSON body)")
+        #expect(last["error"] as? String == line)
         #expect((last["ids"] as? [String])?.count == 20)
     }
 }

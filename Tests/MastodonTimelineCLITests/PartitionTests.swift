@@ -155,7 +155,10 @@ import Testing
         let run = await CommandRun.run(arguments, session: rejecting.makeSession())
 
         #expect(run.status == 1)
-        #expect(run.errorLines.last?.hasPrefix("error: HTTP 401") == true)
+        #expect(
+            run.errorLines.last?.hasPrefix(
+                "error: GET https://\(host):443/api/v1/timelines/public?limit=2: HTTP 401")
+                == true)
         #expect(!run.errorOutput.contains("showing the cached timeline"))
     }
 

@@ -14,8 +14,8 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.errorLines == [
-                "error: the post was not sent: HTTP 503: There was a temporary problem serving your request, "
-                    + "please try again"
+                "error: the post was not sent: POST https://\(instance.host):443/api/v1/statuses: HTTP 503 "
+                    + "Service Unavailable: There was a temporary problem serving your request, please try again"
             ])
         #expect(run.output == Self.expected)
         #expect(instance.world.statuses.count == statuses)

@@ -88,7 +88,11 @@ import Testing
             let run = await CommandRun.run(["profile", "nobody", "--format", format], on: instance)
 
             #expect(run.status == 1)
-            #expect(run.errorLines == ["error: account 'nobody' not found (HTTP 404: Record not found)"])
+            #expect(
+                run.errorLines == [
+                    "error: account 'nobody' not found (GET https://\(instance.host):443/api/v1/accounts/nobody: "
+                        + "HTTP 404 Not Found: Record not found)"
+                ])
             #expect(run.output.isEmpty)
             #expect(
                 instance.requests.map(\.url.path) == ["/api/v1/accounts/lookup", "/api/v1/accounts/nobody"])

@@ -35,7 +35,7 @@ import Testing
         #expect(run.status == 2)
         #expect(run.output.isEmpty)
         #expect(run.errorLines.first?.hasPrefix("error: ") == true)
-        #expect(run.errorLines.dropFirst().first == "USAGE: mastodon-timeline [options]")
+        #expect(run.errorLines.dropFirst() == [UsageError.hint])
         #expect(instance.requestCount == 0)
     }
 
@@ -108,7 +108,10 @@ import Testing
         let status = await run.quit()
 
         #expect(status == 0)
-        #expect(run.errorOutput.text == "error: HTTP 403: This action is not allowed\n")
+        #expect(
+            run.errorOutput.text
+                == "error: GET https://\(instance.host):443/api/v1/timelines/public?limit=3: HTTP 403 Forbidden: "
+                + "This action is not allowed\n")
         #expect(run.output.text.contains("> \n(showing what was loaded 5 min ago)\n> "))
         #expect(instance.requestCount == 2)
     }

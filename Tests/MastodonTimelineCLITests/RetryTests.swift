@@ -113,13 +113,16 @@ import Testing
     @Test(arguments: [
         (
             FailureRule.error(404, message: "Record not found", on: .everyRequest),
-            "error: status '1' not found (HTTP 404: Record not found)"
+            "error: status '1' not found ({request}: HTTP 404 Not Found: Record not found)"
         ),
         (
             FailureRule.error(401, message: "The access token is invalid", on: .everyRequest),
-            "error: HTTP 401"
+            "error: {request}: HTTP 401 Unauthorized: The access token is invalid"
         ),
-        (FailureRule.transport(.cannotConnectToHost, on: .everyRequest), "error: Network error"),
+        (
+            FailureRule.transport(.cannotConnectToHost, on: .everyRequest),
+            "error: Network error: {request}: cannot connect to host"
+        ),
     ])
     func givenAFailureThatIsNotOverload_whenRun_thenItFailsAtOnce(rule: FailureRule, line: String) async {
         let instance = Self.instance(failing: [rule])
@@ -127,9 +130,10 @@ import Testing
 
         let run = await CommandRun.run(["status", "1"], on: instance, waitClock: clock)
 
+        let path = instance.requests.first?.url.path ?? "?"
+        let request = "GET https://\(instance.host):443\(path)"
         #expect(run.status == 1)
-        #expect(run.errorLines.count == 1)
-        #expect(run.errorLines.first?.hasPrefix(line) == true, "\(run.errorLines)")
+        #expect(run.errorLines == [line.replacingOccurrences(of: "{request}", with: request)])
         #expect(instance.requestCount == 1)
         #expect(clock.sleeps.isEmpty)
     }
@@ -144,7 +148,11 @@ import Testing
         let run = await CommandRun.run(["--format", format], on: instance, waitClock: clock)
 
         #expect(run.status == 1)
-        #expect(run.errorLines == ["error: HTTP 502 (non-JSON body)"])
+        #expect(
+            run.errorLines == [
+                "error: GET https://\(instance.host):443/api/v1/timelines/public: HTTP 502 Bad Gateway "
+                    + "(an HTML page, not JSON)"
+            ])
         #expect(instance.requestCount == 3)
         #expect(clock.sleeps.count == 2)
         #expect(clock.sleeps.allSatisfy { $0 <= .seconds(2) })
@@ -159,7 +167,8 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.errorLines == [
-                "error: HTTP 429: Too many requests; rate limit resets at 2026-11-01T12:05:00.000Z"
+                "error: GET https://\(instance.host):443/api/v1/timelines/public: HTTP 429 Too Many Requests: "
+                    + "Too many requests; rate limit resets at 2026-11-01T12:05:00.000Z"
             ])
         #expect(instance.requestCount == 1)
         #expect(clock.sleeps.isEmpty)

@@ -22,7 +22,7 @@ import Testing
             throws: UsageError(
                 message:
                     "status takes no options but --format, --instance, --timeout, --cache, --no-cache, "
-                    + "--fail-writes and --refresh-every, got '--pages=2'"
+                    + "--fail-writes, --width, --color, --expand-cw, --refresh-every and --follow, got '--pages=2'"
             )
         ) {
             try CommandOptions.parse(["status", "1", "--pages=2"])

@@ -19,14 +19,17 @@ import Testing
     }
 
     @Test func givenAStatusWithMediaCardAndPoll_whenShownForPeople_thenEachIsListedAndTextIsDecoded() async {
-        let run = await CommandRun.run(["status", "77"], on: instance(), clock: { Self.now })
+        let run = await CommandRun.run(["status", "77", "--expand-cw"], on: instance(), clock: { Self.now })
 
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("[1] ▶ Renée & co @rene@pleroma.example.test · "))
         #expect(run.output.contains("\n    ⚠ CW: Tom & Jerry '24\n    café crème 'n' more…\n"))
-        #expect(run.output.contains("\n    📎 image: A latte & a croissant\n    📎 video (no description)\n"))
+        #expect(run.output.contains("\n    🖼 image: A latte & a croissant\n    🎞 video: no description\n"))
         #expect(run.output.contains("\n    🔗 Cafés of Lyon · News · https://news.example.test/a\n"))
-        #expect(run.output.contains("\n    📊 Tea (1) · Coffee (2) — 3 votes, closes in 3h\n"))
+        #expect(
+            run.output.contains(
+                "\n    📊 poll · 3 votes · closes in 3h\n       Tea · 1 vote · 33%\n       Coffee · 2 votes · 67%\n"
+            ))
     }
 
     @Test func givenAStatusWithMediaCardAndPoll_whenShownAsJSON_thenItsDetailCarriesThem() async throws {

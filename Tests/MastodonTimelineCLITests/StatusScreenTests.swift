@@ -60,7 +60,11 @@ import Testing
             let run = await CommandRun.run(["status", "424242", "--format", format], on: instance)
 
             #expect(run.status == 1)
-            #expect(run.errorLines == ["error: status '424242' not found (HTTP 404: Record not found)"])
+            #expect(
+                run.errorLines == [
+                    "error: status '424242' not found (GET https://\(instance.host):443/api/v1/statuses/424242: "
+                        + "HTTP 404 Not Found: Record not found)"
+                ])
             #expect(instance.requests.map(\.statusCode) == [404])
         }
     }

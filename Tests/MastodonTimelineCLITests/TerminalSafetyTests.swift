@@ -17,7 +17,7 @@ import Testing
         let server = try serve(StatusPayload.page([StatusPayload.status(id: 1, text: StatusPayload.hostile)]))
         defer { server.stop() }
 
-        let run = await CommandRun.run(["--instance", server.baseURL.absoluteString])
+        let run = await CommandRun.run(["--instance", server.baseURL.absoluteString, "--expand-cw"])
 
         #expect(run.status == 0)
         #expect(run.errorOutput.isEmpty)
@@ -28,8 +28,9 @@ import Testing
         #expect(run.output.contains("[1] \(visible) @alice\(visible)@evil.example · "))
         #expect(run.output.contains("⚠ CW: \(visible)\n"))
         #expect(run.output.contains("post 1 \(visible)\n"))
-        #expect(run.output.contains("📊 \(visible) · no\n"))
-        #expect(run.output.contains("🔗 \(visible)\n"))
+        #expect(run.output.contains("🖼 image: \(visible)\n"))
+        #expect(run.output.contains("\n       \(visible) · 0 votes · 0%\n"))
+        #expect(run.output.contains("🔗 \(visible) · https://news.example.test/\n"))
     }
 
     @Test func givenControlTextInAnErrorMessage_whenReported_thenTheErrorLineIsClean() async throws {
@@ -41,7 +42,9 @@ import Testing
 
             #expect(run.status == 1)
             #expect(run.errorLines.count == 1)
-            #expect(run.errorOutput.hasPrefix("error: HTTP 401: ARedB"))
+            #expect(
+                run.errorOutput.hasPrefix(
+                    "error: GET \(server.url("/api/v1/timelines/public")): HTTP 401 Unauthorized: ARedB"))
             #expect(TerminalText.isClean(run.errorOutput) && !run.errorOutput.contains("\t"))
             #expect(TerminalText.isClean(run.output))
         }

@@ -14,7 +14,8 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.errorLines == [
-                "error: the post was not sent: HTTP 422: Validation failed: Text can't be blank"
+                "error: the post was not sent: POST https://\(instance.host):443/api/v1/statuses: HTTP 422 "
+                    + "Unprocessable Content: Validation failed: Text can't be blank"
             ])
         let last = try #require(try run.jsonLines().last)
         #expect(last["step"] as? String == "failed")

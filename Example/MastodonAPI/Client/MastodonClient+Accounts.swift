@@ -7,8 +7,9 @@ extension MastodonClient {
     /// - Returns: The account.
     /// - Throws: ``MastodonError`` (404 when there is no such account) or `CancellationError`.
     public func account(id: String) async throws -> Account {
-        let (data, _) = try await send("GET", try endpoint("/api/v1/accounts/" + PathSegment.encode(id)))
-        return try decode(Account.self, from: data)
+        try await fetch(
+            Account.self, expected: "a Mastodon account", "GET",
+            try endpoint("/api/v1/accounts/" + PathSegment.encode(id)))
     }
 
     /// Looks an account up by its address: `GET /api/v1/accounts/lookup?acct=`.
@@ -19,7 +20,6 @@ extension MastodonClient {
     public func lookUpAccount(acct: String) async throws -> Account {
         let address = acct.hasPrefix("@") ? String(acct.dropFirst()) : acct
         let url = try endpoint("/api/v1/accounts/lookup", query: [("acct", address)])
-        let (data, _) = try await send("GET", url)
-        return try decode(Account.self, from: data)
+        return try await fetch(Account.self, expected: "a Mastodon account", "GET", url)
     }
 }

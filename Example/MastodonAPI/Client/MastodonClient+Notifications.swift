@@ -21,7 +21,8 @@ extension MastodonClient {
     /// - Throws: ``MastodonError/crossOriginLink(_:)`` without making any request when `url` is not on
     ///   the instance's origin; otherwise ``MastodonError`` or `CancellationError`.
     public func notificationPage(at url: URL) async throws -> NotificationPage {
-        let (list, links) = try await list(MastodonNotification.self, at: url)
+        let (list, links) = try await list(
+            MastodonNotification.self, at: url, expected: "a Mastodon notification list")
         return NotificationPage(
             notifications: list.elements, next: links?.next, prev: links?.prev, skipped: list.skipped)
     }

@@ -20,13 +20,17 @@ extension MastodonClient {
     /// - Throws: ``MastodonError`` (404 when missing or not visible) or `CancellationError`.
     public func context(ofStatus id: String) async throws -> StatusContext {
         let path = "/api/v1/statuses/" + PathSegment.encode(id) + "/context"
-        let (data, _) = try await send("GET", try endpoint(path))
-        let body = try decode(ContextBody.self, from: data)
+        let url = try endpoint(path)
+        let request = MastodonRequest(method: "GET", url: url)
+        let expected = "a Mastodon status context"
+        let (data, _) = try await send("GET", url)
+        let body = try decode(ContextBody.self, from: data, expected: expected, request: request)
         let ancestors = body.ancestors?.keepingFirst(Self.threadLimit)
         let descendants = body.descendants?.keepingFirst(Self.threadLimit)
         for list in [ancestors, descendants] {
             if let list, list.isWhollyUnreadable, let first = list.skipped.first {
-                throw MastodonError.decoding(first.reason)
+                throw MastodonError.decoding(
+                    first.reason, request: request, expected: expected, mismatch: .inside)
             }
         }
         return StatusContext(

@@ -16,8 +16,8 @@ extension MastodonClient {
     ///   `in_reply_to_id`, and 422 for a text the server refuses) or `CancellationError`.
     public func post(_ status: NewStatus, idempotencyKey: String = UUID().uuidString) async throws -> Status {
         let body = RequestBody.form(status.formFields, headers: ["Idempotency-Key": idempotencyKey])
-        let (data, _) = try await send("POST", try endpoint("/api/v1/statuses"), body: body)
-        return try decode(Status.self, from: data)
+        return try await fetch(
+            Status.self, expected: "a Mastodon status", "POST", try endpoint("/api/v1/statuses"), body: body)
     }
 
     /// Deletes a status of the user: `DELETE /api/v1/statuses/:id` (needs a user token).
@@ -39,7 +39,8 @@ extension MastodonClient {
     /// - Returns: The user's account.
     /// - Throws: ``MastodonError`` (401 without a valid user token) or `CancellationError`.
     public func verifyCredentials() async throws -> Account {
-        let (data, _) = try await send("GET", try endpoint("/api/v1/accounts/verify_credentials"))
-        return try decode(Account.self, from: data)
+        try await fetch(
+            Account.self, expected: "a Mastodon account", "GET",
+            try endpoint("/api/v1/accounts/verify_credentials"))
     }
 }

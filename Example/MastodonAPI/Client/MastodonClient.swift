@@ -90,6 +90,12 @@ public final class MastodonClient: Sendable {
         sender.session.finishTasksAndInvalidate()
     }
 
+    /// Whether requests carry a token: without one, only what anyone may read can be loaded, and every
+    /// write (favourite, boost, post, delete) is refused by the server.
+    public var hasAccessToken: Bool {
+        sender.accessToken != nil
+    }
+
     /// A copy of `configuration` that keeps no response, cookie or credential anywhere: what an account
     /// fetched must not outlive the run in a URL cache on disk, where no sign-out reaches it.
     private static func uncached(_ configuration: URLSessionConfiguration) -> URLSessionConfiguration {
@@ -131,7 +137,7 @@ public final class MastodonClient: Sendable {
     /// - Throws: ``MastodonError/crossOriginLink(_:)`` without making any request when `url` is not
     ///   on the instance's origin; otherwise ``MastodonError`` or `CancellationError`.
     public func page(at url: URL) async throws -> TimelinePage {
-        let (list, links) = try await list(Status.self, at: url)
+        let (list, links) = try await list(Status.self, at: url, expected: "a Mastodon status list")
         return TimelinePage(
             statuses: list.elements, next: links?.next, prev: links?.prev, skipped: list.skipped)
     }
@@ -144,8 +150,9 @@ public final class MastodonClient: Sendable {
     /// - Returns: The status.
     /// - Throws: ``MastodonError`` (404 when missing or not visible) or `CancellationError`.
     public func status(id: String) async throws -> Status {
-        let (data, _) = try await send("GET", try endpoint("/api/v1/statuses/" + PathSegment.encode(id)))
-        return try decode(Status.self, from: data)
+        try await fetch(
+            Status.self, expected: "a Mastodon status", "GET",
+            try endpoint("/api/v1/statuses/" + PathSegment.encode(id)))
     }
 
     /// Performs an action on a status: `POST /api/v1/statuses/:id/<action>` (needs a user token).
@@ -158,8 +165,7 @@ public final class MastodonClient: Sendable {
     /// - Throws: ``MastodonError`` or `CancellationError`.
     public func perform(_ action: StatusAction, onStatus id: String) async throws -> Status {
         let path = "/api/v1/statuses/" + PathSegment.encode(id) + "/" + action.rawValue
-        let (data, _) = try await send("POST", try endpoint(path))
-        return try decode(Status.self, from: data)
+        return try await fetch(Status.self, expected: "a Mastodon status", "POST", try endpoint(path))
     }
 
     /// Favourites a status and returns it updated.
@@ -218,15 +224,18 @@ public final class MastodonClient: Sendable {
 
     // MARK: Plumbing
 
-    /// Reads a JSON array from `url`, on the instance's origin only, one element at a time.
-    func list<Element: Decodable>(_ type: Element.Type, at url: URL) async throws -> (
+    /// Reads a JSON array from `url`, on the instance's origin only, one element at a time; `expected`
+    /// names the list in messages (`a Mastodon status list`).
+    func list<Element: Decodable>(_ type: Element.Type, at url: URL, expected: String) async throws -> (
         LossyList<Element>, LinkHeader?
     ) {
         guard Origin(url) == origin else {
             throw MastodonError.crossOriginLink(url)
         }
         let (data, response) = try await send("GET", url)
-        let list = try decodeList(type, from: data).keepingFirst(Self.askedLimit(in: url))
+        let request = MastodonRequest(method: "GET", url: url)
+        let list = try decodeList(type, from: data, expected: expected, request: request)
+            .keepingFirst(Self.askedLimit(in: url))
         return (list, response.headerValue("Link").map { LinkHeader($0, baseURL: url) })
     }
 
@@ -236,16 +245,6 @@ public final class MastodonClient: Sendable {
         let asked = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
             .last { $0.name == "limit" }?.value.flatMap { Int($0) }
         return min(max(asked ?? 40, 1), 40)
-    }
-
-    /// Decodes a JSON array one element at a time; fails only when the body is not an array, or when it
-    /// holds elements and none of them decodes.
-    func decodeList<Element: Decodable>(_ type: Element.Type, from data: Data) throws -> LossyList<Element> {
-        let list = try decode(LossyList<Element>.self, from: data)
-        if list.isWhollyUnreadable, let first = list.skipped.first {
-            throw MastodonError.decoding(first.reason)
-        }
-        return list
     }
 
     /// Builds an instance URL from an already percent-encoded path and plain query items.
@@ -267,16 +266,6 @@ public final class MastodonClient: Sendable {
     func send(_ method: String, _ url: URL, body: RequestBody? = nil) async throws -> (Data, HTTPURLResponse)
     {
         try await sender.send(method, url, body: body)
-    }
-
-    func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
-        do {
-            return try JSONDecoder().decode(type, from: data)
-        } catch let error as DecodingError {
-            throw MastodonError.decoding(DecodingFailure.describe(error))
-        } catch {
-            throw MastodonError.decoding(String(describing: error))
-        }
     }
 }
 

@@ -25,7 +25,8 @@ struct RequestSender: Sendable {
     let now: @Sendable () -> Date
 
     /// Sends a request, with `body` when given, and returns a 2xx response, mapping every failure to
-    /// ``MastodonError``. A 303 redirect is followed with a `GET` and no body; 307 and 308 keep both.
+    /// ``MastodonError`` that names the request (after redirects, the one that failed). A 303 redirect
+    /// is followed with a `GET` and no body; 307 and 308 keep both.
     func send(_ method: String, _ url: URL, body: RequestBody? = nil) async throws -> (Data, HTTPURLResponse)
     {
         var method = method
@@ -42,11 +43,14 @@ struct RequestSender: Sendable {
                 continue
             }
             guard (200..<300).contains(http.statusCode) else {
-                throw HTTPFailure.error(status: http.statusCode, body: data, response: http, now: now())
+                throw HTTPFailure.error(
+                    status: http.statusCode, body: data, response: http,
+                    request: MastodonRequest(method: method, url: url), now: now())
             }
             return (data, http)
         }
-        throw MastodonError.transport("too many redirects (\(Self.originText(url)))")
+        throw MastodonError.transport(
+            "too many redirects", request: MastodonRequest(method: method, url: url))
     }
 
     /// Where a redirect response points, when it is one; throws when it leaves the origin.
@@ -100,10 +104,12 @@ struct RequestSender: Sendable {
             if error is CancellationError || Task.isCancelled {
                 throw CancellationError()
             }
-            throw MastodonError.transport(TransportFailure.describe(error, url: url))
+            throw MastodonError.transport(
+                TransportFailure.describe(error), request: MastodonRequest(method: method, url: url))
         }
         guard let http = response as? HTTPURLResponse else {
-            throw MastodonError.transport("the response to \(url.absoluteString) is not HTTP")
+            throw MastodonError.transport(
+                "the response is not HTTP", request: MastodonRequest(method: method, url: url))
         }
         return (data, http)
     }

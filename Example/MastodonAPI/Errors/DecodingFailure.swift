@@ -19,6 +19,18 @@ enum DecodingFailure {
         }
     }
 
+    /// Whether `error` is about the top level of the JSON: the body is not JSON, is of another type than
+    /// asked for, or is an object without a required key of its own.
+    static func isTopLevel(_ error: DecodingError) -> Bool {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+            .dataCorrupted(let context):
+            return context.codingPath.isEmpty
+        @unknown default:
+            return false
+        }
+    }
+
     /// Renders a coding path like `[3].reblog.account.created_at` (`<root>` when empty); a path deeper
     /// than eight keys keeps its first four and last three around `…(N more)`.
     static func path(_ codingPath: [any CodingKey]) -> String {

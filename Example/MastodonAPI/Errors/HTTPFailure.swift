@@ -4,7 +4,8 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Maps a non-2xx response to ``MastodonError/http(status:message:rateLimitReset:retryAfter:)``.
+/// Maps a non-2xx response to
+/// ``MastodonError/http(status:message:rateLimitReset:retryAfter:request:body:)``.
 enum HTTPFailure {
     /// The longest error message kept; anything longer is cut with `…`.
     static let maximumMessageLength = 300
@@ -22,13 +23,28 @@ enum HTTPFailure {
     /// The statuses whose `Retry-After` is read.
     static let retryAfterStatuses: Set<Int> = [429, 503]
 
-    /// The error for a `status` answer with `body`; `now` is the client's time, used to measure a wait
-    /// given as a date when the response carries no `Date` header of its own.
-    static func error(status: Int, body: Data, response: HTTPURLResponse, now: Date) -> MastodonError {
+    /// The error for a `status` answer with `body` to `request`; `now` is the client's time, used to
+    /// measure a wait given as a date when the response carries no `Date` header of its own.
+    static func error(
+        status: Int, body: Data, response: HTTPURLResponse, request: MastodonRequest, now: Date
+    ) -> MastodonError {
         let reset = status == 429 ? response.headerValue("X-RateLimit-Reset").flatMap(parseReset) : nil
         return .http(
             status: status, message: message(from: body), rateLimitReset: reset,
-            retryAfter: retryAfter(status: status, reset: reset, response: response, now: now))
+            retryAfter: retryAfter(status: status, reset: reset, response: response, now: now),
+            request: request, body: BodyKind.of(body, contentType: response.headerValue("Content-Type")))
+    }
+
+    /// The reason phrase of the statuses a Mastodon client meets (RFC 9110), e.g. `Not Found`.
+    static func reasonPhrase(_ status: Int) -> String? {
+        let phrases = [
+            400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found",
+            405: "Method Not Allowed", 406: "Not Acceptable", 408: "Request Timeout", 409: "Conflict",
+            410: "Gone", 413: "Content Too Large", 415: "Unsupported Media Type",
+            422: "Unprocessable Content", 429: "Too Many Requests", 500: "Internal Server Error",
+            501: "Not Implemented", 502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout",
+        ]
+        return phrases[status]
     }
 
     /// How long the response asks the client to wait: `Retry-After` (seconds or an HTTP date) on 429 and

@@ -17,7 +17,23 @@ public enum HTMLText {
     /// - Parameter html: The `content` (or `note`, or field `value`) of a Mastodon entity.
     /// - Returns: The text to print.
     public static func plainText(fromHTML html: String) -> String {
-        var renderer = HTMLRenderer(Array(html.unicodeScalars))
+        plainText(fromHTML: html, expandingLinks: false)
+    }
+
+    /// Converts sanitized status HTML to plain text as ``plainText(fromHTML:)`` does, except that with
+    /// `expandingLinks` a link the server shortened (one holding an `invisible` or `ellipsis` span,
+    /// read `example.com/very/lo…` on the web) reads as its whole target, the `href`, instead:
+    /// `https://example.com/very/long/path`. Mentions and hashtags keep their text.
+    ///
+    /// - Complexity: O(*n*) in the length of `html`: the text of each link is written once and
+    ///   replaced at most once.
+    ///
+    /// - Parameters:
+    ///   - html: The `content` (or `note`, or field `value`) of a Mastodon entity.
+    ///   - expandingLinks: Whether shortened links read as their whole target.
+    /// - Returns: The text to print.
+    public static func plainText(fromHTML html: String, expandingLinks: Bool) -> String {
+        var renderer = HTMLRenderer(Array(html.unicodeScalars), expandingLinks: expandingLinks)
         return renderer.render()
     }
 
@@ -55,7 +71,18 @@ private struct HTMLRenderer {
         "p", "div", "blockquote", "pre", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6",
     ]
 
+    /// A link being read, while shortened links are expanded: where its text starts, the line break
+    /// that was pending then, its target, and whether it holds a span that shortens it.
+    private struct OpenLink {
+        var start: Int
+        var pendingBreak: String
+        var href: String
+        var isShortened = false
+    }
+
     private let scalars: [Unicode.Scalar]
+    private let expandingLinks: Bool
+    private var link: OpenLink?
     /// The text so far, as UTF-8: appending to it costs what is appended, whatever its length.
     private var output: [UInt8] = []
     private var spans: [SpanKind] = []
@@ -65,8 +92,9 @@ private struct HTMLRenderer {
     /// input of unclosed tags is read once, not once per `<`.
     private var tagsEnded = false
 
-    init(_ scalars: [Unicode.Scalar]) {
+    init(_ scalars: [Unicode.Scalar], expandingLinks: Bool) {
         self.scalars = scalars
+        self.expandingLinks = expandingLinks
         output.reserveCapacity(scalars.count)
     }
 
@@ -105,6 +133,8 @@ private struct HTMLRenderer {
             if !tag.isClosing { requestBreak("\n") }
         case "span":
             handleSpan(tag)
+        case "a":
+            if expandingLinks { handleLink(tag) }
         case let name where Self.paragraphTags.contains(name):
             requestBreak("\n\n")
         default:
@@ -124,6 +154,9 @@ private struct HTMLRenderer {
             return
         }
         let classes = tag.classNames
+        if classes.contains("invisible") || classes.contains("ellipsis") {
+            link?.isShortened = true
+        }
         if classes.contains("invisible") {
             spans.append(.invisible)
             hiddenDepth += 1
@@ -132,6 +165,29 @@ private struct HTMLRenderer {
         } else {
             spans.append(.plain)
         }
+    }
+
+    /// Opens a link at `<a href>` (not inside another, nor in hidden text); at its `</a>`, replaces the
+    /// text of a shortened one with its target.
+    private mutating func handleLink(_ tag: HTMLTag) {
+        if tag.isClosing {
+            guard let open = link else { return }
+            link = nil
+            guard open.isShortened, !open.href.isEmpty else { return }
+            output.removeSubrange(open.start...)
+            pendingBreak = open.pendingBreak
+            // Written whatever spans were left open inside the link: its text was visible when it began.
+            let depth = hiddenDepth
+            hiddenDepth = 0
+            emit(open.href)
+            hiddenDepth = depth
+            return
+        }
+        guard link == nil, !tag.isSelfClosing, hiddenDepth == 0 else { return }
+        let href = String(
+            String.UnicodeScalarView(
+                (tag.attributes["href"] ?? "").unicodeScalars.filter { !$0.properties.isWhitespace }))
+        link = OpenLink(start: output.count, pendingBreak: pendingBreak, href: href)
     }
 
     private mutating func requestBreak(_ separator: String) {

@@ -20,6 +20,8 @@ struct CommandOptions: Equatable {
         "--replies", "--pinned", "--refresh-every", "--fail-writes", "--all", "--follow", "--width",
         "--color", "--expand-cw",
     ]
+    /// The words that name a mode.
+    static let commands = ["demo", "logout", "status", "profile", "post", "delete"]
     /// The timelines `post` and `delete` show, where a post of the user's appears.
     static let writableTimelines: [TimelineChoice] = [
         .statuses(.home), .statuses(.public()), .statuses(.local),
@@ -88,7 +90,9 @@ struct CommandOptions: Equatable {
                 continue
             }
             let (name, inlineValue) = split(argument)
-            guard known.contains(name) else { throw UsageError(message: "unknown option '\(name)'") }
+            guard known.contains(name) else {
+                throw unknownOption(name, mode: words.first ?? remaining.first(where: commands.contains))
+            }
             if flags.contains(name) {
                 guard inlineValue == nil else { throw UsageError(message: "\(name) takes no value") }
                 settings.append((argument, name, nil))
@@ -145,7 +149,7 @@ struct CommandOptions: Equatable {
         case ("demo", _), ("logout", _), ("status", _), ("profile", _), ("delete", _):
             throw UsageError(message: "unexpected argument '\(words[words.count > 1 ? words.count - 1 : 0])'")
         default:
-            throw UsageError(message: "unexpected argument '\(words[0])'")
+            throw unexpectedWord(words[0])
         }
     }
 

@@ -21,17 +21,19 @@ import StoreFlowableSQLite
 /// ```
 ///
 /// Exit statuses: 0 on success, 1 for a runtime failure (HTTP errors, rate limits, malformed responses,
-/// unreachable hosts), 2 for a bad command line. Failures are one `error: …` line on `errorOutput`.
+/// unreachable hosts), 2 for a bad command line. Failures are one `error: …` line on `errorOutput`; a bad
+/// command line adds one line pointing at `--help`.
 /// An HTTP 429 or 5xx is tried again first, a few times (``MastodonRetry``).
 public enum MastodonTimelineCommand {
     /// Runs the command and returns its exit status.
     ///
     /// - Parameters:
     ///   - arguments: The whole command line, the program name first, as in `CommandLine.arguments`.
-    ///   - environment: The environment; only `MASTODON_ACCESS_TOKEN` is read, and only for `--instance`.
+    ///   - environment: The environment: `MASTODON_ACCESS_TOKEN` for `--instance`, `NO_COLOR` for
+    ///     `--color auto`, and where the cache goes.
     ///   - input: Where interactive mode reads commands.
     ///   - output: Standard output: the timeline, the usage for `--help`, JSON lines.
-    ///   - errorOutput: Standard error: `error: …` lines and the usage after a bad command line.
+    ///   - errorOutput: Standard error: `error: …` lines, and where the usage is after a bad command line.
     ///   - isTerminal: Whether standard input and standard output are terminals; interactive mode
     ///     (human format only) and, unless `showsProgress` says otherwise, the progress line need it.
     ///   - demoInstance: The demo instance to read when there is no `--instance`; `nil` creates one with
@@ -44,6 +46,9 @@ public enum MastodonTimelineCommand {
     ///     `nil` for `isTerminal`.
     ///   - waitClock: The clock that retries wait on and `--refresh-every` ticks on; `nil` for the
     ///     continuous clock. Tests pass one they advance by hand.
+    ///   - terminalWidth: The columns of the terminal standard output is, if it is one
+    ///     (``TerminalSize/outputColumns``); the human format is laid out to `--width`, else to this,
+    ///     else to 80 columns.
     /// - Returns: 0 on success, 1 after a runtime failure, 2 after a bad command line.
     public static func run(
         arguments: [String],
@@ -56,13 +61,14 @@ public enum MastodonTimelineCommand {
         session: URLSession? = nil,
         clock: (@Sendable () -> Date)? = nil,
         showsProgress: Bool? = nil,
-        waitClock: (any Clock<Duration>)? = nil
+        waitClock: (any Clock<Duration>)? = nil,
+        terminalWidth: Int? = nil
     ) async -> Int32 {
         let options: CommandOptions
         do {
             options = try CommandOptions.parse(Array(arguments.dropFirst()))
         } catch {
-            errorOutput.write("error: \(error.message)\n\n\(Usage.text)")
+            errorOutput.write(error.lines)
             return 2
         }
         if options.mode == .help {
@@ -80,15 +86,14 @@ public enum MastodonTimelineCommand {
                 options: options, environment: environment, output: output, errorOutput: errorOutput)
         }
         if options.failWrites, options.instance != nil {
-            errorOutput.write(
-                "error: --fail-writes makes the demo instance fail its writes; it cannot apply to --instance\n\n"
-                    + Usage.text)
+            let refusal =
+                "--fail-writes makes the demo instance fail its writes; it cannot apply to --instance"
+            errorOutput.write(UsageError(message: refusal).lines)
             return 2
         }
         if options.mode.writes, options.instance != nil, !Connection.hasToken(environment) {
-            errorOutput.write(
-                "error: \(options.mode.name) needs a user token: set \(Connection.tokenVariable)\n\n\(Usage.text)"
-            )
+            let refusal = "\(options.mode.name) needs a user token: set \(Connection.tokenVariable)"
+            errorOutput.write(UsageError(message: refusal).lines)
             return 2
         }
         if options.instance != nil, options.mode == .timeline, TimelineArgument.needsToken(options.timeline),
@@ -144,12 +149,15 @@ public enum MastodonTimelineCommand {
                 clock: waitClock, onRetry: { line.progress(MastodonRetry.notice(for: $0)) }),
             warn: { errorOutput.write("warning: \($0)\n") })
         defer { store.persisted?.close() }
+        let reading = ReadingStyle(
+            options: options, terminalWidth: terminalWidth, isTerminal: isTerminal, environment: environment)
         let screen = { (store: TimelineStore) async -> Int32 in
             await runScreen(
                 options: options, connection: connection,
                 context: ScreenContext(
                     store: store, options: options, input: input, output: output, errorOutput: errorOutput,
-                    isTerminal: isTerminal, line: line, clock: clock, waitClock: waitClock))
+                    isTerminal: isTerminal, line: line, clock: clock, waitClock: waitClock,
+                    reading: reading))
         }
         let status = await screen(store)
         guard status == ScreenStatus.cacheUnwritable else { return status }

@@ -1,7 +1,8 @@
 import MastodonAPI
 
 /// The status or account a screen was asked for does not exist on the server, or is not visible
-/// (HTTP 404): one clear line, e.g. `status '42' not found (HTTP 404: Record not found)`.
+/// (HTTP 404): one clear line naming the request, e.g.
+/// `status '42' not found (GET https://mastodon.social:443/api/v1/statuses/42: HTTP 404 Not Found: …)`.
 struct NotFound: Error, CustomStringConvertible {
     /// `status` or `account`.
     let kind: String

@@ -23,10 +23,11 @@ enum ProfileScreen {
         if options.format == .human {
             let account = store.entities.entity(Account.self, id: found.id) ?? found
             context.line.write(
-                TerminalText.clean(ProfileHeader.text(of: account), layout: .multiline) + "\n\n")
+                context.reading.render(ProfileHeader.lines(of: account, reading: context.reading)) + "\n\n")
         }
         return await ListScreen(
-            flowable: store.timeline(request, skipped: skipped), presenter: TimelinePresenter(),
+            flowable: store.timeline(request, skipped: skipped),
+            presenter: TimelinePresenter(reading: context.reading),
             json: JSONRenderer(
                 output: context.output, skipped: skipped, items: { $0.map(JSONStatusItem.init) },
                 decorate: { line in

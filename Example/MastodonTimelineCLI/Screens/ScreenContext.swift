@@ -16,6 +16,8 @@ struct ScreenContext {
     let clock: @Sendable () -> Date
     /// The clock `--refresh-every` ticks on.
     let waitClock: any Clock<Duration>
+    /// How the human format is laid out: the width, colours and content warnings.
+    var reading = ReadingStyle.plain
 
     /// Writes `error: …` with the error's one line to standard error.
     func report(_ error: any Error) {

@@ -7,7 +7,7 @@ enum StatusScreen {
         let request = ThreadRequest(statusID: statusID)
         return await ListScreen(
             flowable: context.store.thread(request, skipped: skipped),
-            presenter: ThreadPresenter(focusID: statusID),
+            presenter: ThreadPresenter(focusID: statusID, reading: context.reading),
             json: JSONRenderer(
                 output: context.output, skipped: skipped,
                 items: { JSONStatusItem.thread($0, focusID: statusID) },

@@ -9,7 +9,8 @@ enum TimelineScreen {
             let skipped = SkippedLog(errorOutput: context.errorOutput, noun: "status")
             let request = TimelineRequest(timeline: timeline, limit: options.limit)
             return await ListScreen(
-                flowable: context.store.timeline(request, skipped: skipped), presenter: TimelinePresenter(),
+                flowable: context.store.timeline(request, skipped: skipped),
+                presenter: TimelinePresenter(reading: context.reading),
                 json: JSONRenderer(output: context.output, skipped: skipped),
                 pages: options.pages, refetch: { context.store.refetch(request, on: $0) }
             )
@@ -19,7 +20,7 @@ enum TimelineScreen {
             let request = NotificationsRequest(limit: options.limit)
             return await ListScreen(
                 flowable: context.store.notifications(request, skipped: skipped),
-                presenter: NotificationPresenter(),
+                presenter: NotificationPresenter(reading: context.reading),
                 json: JSONRenderer(
                     output: context.output, skipped: skipped, items: { $0.map(JSONNotificationItem.init) }),
                 pages: options.pages, refetch: { context.store.refetch(request, on: $0) }

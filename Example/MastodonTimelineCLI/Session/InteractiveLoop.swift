@@ -118,8 +118,13 @@ struct InteractiveLoop<Presenter: ItemPresenter> {
         }
     }
 
-    /// Favourites or boosts post `number`, or undoes it when it is already done.
+    /// Favourites or boosts post `number`, or undoes it when it is already done. Without a token
+    /// nothing is sent: the line says where the token goes.
     private mutating func toggle(favourite: Bool, number: Int) async {
+        guard store.client.hasAccessToken else {
+            line.write("\(favourite ? "f" : "b") needs a user token: set \(Connection.tokenVariable)\n")
+            return
+        }
         guard let id = session.renderer.itemID(numbered: number),
             let item = session.current?.content?.first(where: { $0.id == id })
         else {

@@ -5,8 +5,8 @@ import StoreFlowable
 /// Shows the steps of a write, each as a screen of the open lists: for people, the title and the items
 /// of each list's window; in JSON, one line per list with the whole list, its `list` and its `step`.
 struct WriteScreens {
-    /// The width status text is wrapped to, not counting its indent.
-    static let textWidth = 72
+    /// The indent of a status's text under its first line.
+    static let indent = "      "
 
     let context: ScreenContext
     /// The IDs shown before the server confirmed them: marked `⏳ sending…`, listed in `pending`.
@@ -26,9 +26,9 @@ struct WriteScreens {
         case .json:
             for list in lists { writeJSON(step, list) }
         case .human:
-            var block = (shownSteps > 0 ? "\n" : "") + step.title + "\n"
-            for list in lists { block += lines(of: list).joined(separator: "\n") + "\n" }
-            context.line.write(TerminalText.clean(block, layout: .multiline))
+            var lines = [StyledText(step.title)]
+            for list in lists { lines += self.lines(of: list) }
+            context.line.write((shownSteps > 0 ? "\n" : "") + context.reading.render(lines) + "\n")
         }
     }
 
@@ -49,10 +49,10 @@ struct WriteScreens {
     }
 
     /// The list's name, then the items of its window, or its note.
-    private func lines(of list: OpenList) -> [String] {
-        var lines = [list.name]
+    private func lines(of list: OpenList) -> [StyledText] {
+        var lines = [StyledText(list.name)]
         if let note = list.note {
-            return lines + ["  " + note]
+            return lines + [StyledText("  " + note)]
         }
         let content = list.content
         let window = list.window.clamped(to: content.indices)
@@ -64,16 +64,25 @@ struct WriteScreens {
         return lines
     }
 
-    /// `[3] ID · Name @user · 5m`, then the text wrapped; `⏳ sending…` in place of the age while
-    /// pending.
-    private func item(_ item: Status, number: Int, now: Date) -> [String] {
+    /// `[3] ID · Name @user · 5m`, then the content warning and text wrapped to the reader's width;
+    /// `⏳ sending…` in place of the age while pending.
+    private func item(_ item: Status, number: Int, now: Date) -> [StyledText] {
         let status = item.displayed
-        var author = "\(StatusText.name(of: status.account)) @\(StatusText.address(of: status.account))"
-        if item.reblog != nil { author = "🔁 \(StatusText.name(of: item.account)) boosted \(author)" }
+        var head: [StyledText] = ["[\(number)]", StyledText(TerminalText.clean(item.id), .dim), "·"]
+        if item.reblog != nil {
+            head.append("\("🔁", .boost) \(StatusText.name(of: item.account), .name) \("boosted", .boost)")
+        }
         let when =
             pending.contains(item.id) ? "⏳ sending…" : RelativeTime.string(for: status.createdAt, now: now)
-        let head = "  [\(number)] \(TerminalText.clean(item.id)) · \(author) · \(when)"
-        let text = TextWrapping.lines(StatusText.terminalBody(of: status), width: Self.textWidth)
-        return [head] + text.map { "      " + $0 }
+        head += [
+            StyledText(StatusText.name(of: status.account), .name),
+            StyledText("@" + StatusText.address(of: status.account), .handle), "· \(when)",
+        ]
+        let reading = context.reading
+        let indent = StyledText(Self.indent)
+        let text = StatusBlock.text(
+            of: status, width: reading.textWidth(indent: Self.indent.count), reading: reading)
+        return LineFlow.lines(head, width: reading.width - 2, hang: Self.indent.count).map { "  " + $0 }
+            + text.map { indent + $0 }
     }
 }

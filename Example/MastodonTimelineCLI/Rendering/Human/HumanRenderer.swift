@@ -114,8 +114,7 @@ struct HumanRenderer<Presenter: ItemPresenter>: StateRenderer {
         numbers[item.id] = number
         itemIDs[number] = item.id
         shownCounts[item.id] = item.actionStatus.map(StatusText.counts(of:))
-        write(
-            presenter.lines(for: item, number: number, layout: layout, now: clock()).joined(separator: "\n"))
+        write(lines: presenter.styledLines(for: item, number: number, layout: layout, now: clock()))
     }
 
     private mutating func showChanges(in content: [Item]) {
@@ -147,10 +146,18 @@ struct HumanRenderer<Presenter: ItemPresenter>: StateRenderer {
 
     /// Writes a block of lines, a blank line apart from the block before when that one asked for it.
     ///
-    /// Every block passes through ``TerminalText`` on its way out, whatever it was built from.
+    /// Every block passes through ``TerminalText`` on its way out, whatever it was built from; the
+    /// lines of items are cleaned run by run (``write(lines:)``), so that their colours survive.
     private mutating func write(_ block: String, gapAfter: Bool = true) {
         line.write((needsGap ? "\n" : "") + TerminalText.clean(block, layout: .multiline) + "\n")
         needsGap = gapAfter
+    }
+
+    /// Writes the lines of an item as ``write(_:gapAfter:)`` writes a block: each run of each line is
+    /// cleaned, then coloured when the reader's style says so.
+    private mutating func write(lines: [StyledText]) {
+        line.write((needsGap ? "\n" : "") + presenter.reading.render(lines) + "\n")
+        needsGap = true
     }
 }
 

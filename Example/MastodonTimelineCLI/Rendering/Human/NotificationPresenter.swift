@@ -3,19 +3,24 @@ import MastodonAPI
 
 /// The notifications screen: who did what, and the status it is about.
 struct NotificationPresenter: ItemPresenter {
-    func lines(for item: MastodonNotification, number: Int, layout: Void, now: Date) -> [String] {
-        let who = "\(StatusText.name(of: item.account)) @\(StatusText.address(of: item.account))"
-        let age = RelativeTime.string(for: item.createdAt, now: now)
-        var lines = [
-            "[\(number)] \(Self.symbol(of: item.type)) \(who) \(Self.phrase(of: item.type)) · \(age)"
-        ]
+    /// How the notifications and their statuses are laid out for the reader.
+    var reading = ReadingStyle.plain
+
+    func styledLines(for item: MastodonNotification, number: Int, layout: Void, now: Date) -> [StyledText] {
+        let phrase = Self.phrase(of: item.type).split(separator: " ").map { StyledText(String($0)) }
+        let head: [StyledText] =
+            [
+                "[\(number)] \(Self.symbol(of: item.type))",
+                StyledText(StatusText.name(of: item.account), .name),
+                StyledText("@" + StatusText.address(of: item.account), .handle),
+            ] + phrase + ["· \(RelativeTime.string(for: item.createdAt, now: now))"]
+        var lines = LineFlow.lines(head, width: reading.width, hang: StatusBlock.indent.count + 2)
         if let status = item.status?.displayed {
-            lines += TextWrapping.lines(StatusText.terminalBody(of: status), width: StatusBlock.textWidth).map
-            {
-                "    " + $0
-            }
-            lines += StatusText.attachments(of: status).map { "    " + $0 }
-            lines.append("    " + StatusText.counts(of: status))
+            let width = reading.textWidth(indent: StatusBlock.indent.count)
+            lines += StatusBlock.body(
+                of: status, width: width, reading: reading, now: now, editedWithCounts: true
+            )
+            .map { StyledText(StatusBlock.indent) + $0 }
         }
         return lines
     }
@@ -28,6 +33,7 @@ struct NotificationPresenter: ItemPresenter {
 
     var loadingText: String { "loading the notifications…" }
 
+    /// The symbol a notification of `type` starts with.
     static func symbol(of type: NotificationType) -> String {
         switch type {
         case .mention: "💬"
@@ -52,7 +58,7 @@ struct NotificationPresenter: ItemPresenter {
         case .favourite: "favourited your post"
         case .poll: "ran a poll that has ended"
         case .update: "edited a post"
-        case .other(let raw): "sent a notification (\(raw))"
+        case .other(let raw): "sent a notification (\(TerminalText.clean(raw)))"
         }
     }
 }

@@ -27,23 +27,16 @@ enum StatusText {
         return "⚠ CW: \(TerminalText.clean(spoiler(of: status)))\n\(text)"
     }
 
+    /// The text alone, safe for a terminal, newlines and tabs kept, each link the server shortened
+    /// (`example.com/very/lo…`) written as its whole target.
+    static func readableText(of status: Status) -> String {
+        TerminalText.clean(
+            HTMLText.plainText(fromHTML: status.content, expandingLinks: true), layout: .multiline)
+    }
+
     /// The content warning with its character references decoded, as the server sent it otherwise.
     static func spoiler(of status: Status) -> String {
         HTMLText.decodingEntities(in: status.spoilerText)
-    }
-
-    /// The poll's options (`📊 Tabs · Spaces`) and the preview card's title (`🔗 A story`), safe for
-    /// a terminal; empty when the status has neither.
-    static func attachments(of status: Status) -> [String] {
-        var lines: [String] = []
-        let options = (status.poll?.options ?? []).map { TerminalText.clean($0.title) }
-        if !options.isEmpty {
-            lines.append("📊 " + options.joined(separator: " · "))
-        }
-        if let title = status.card.map({ TerminalText.clean($0.title) }), !title.isEmpty {
-            lines.append("🔗 " + title)
-        }
-        return lines
     }
 
     /// The body as plain text, with a content warning first when there is one, as the server sent it.
@@ -51,35 +44,6 @@ enum StatusText {
         let text = HTMLText.plainText(fromHTML: status.content)
         guard !status.spoilerText.isEmpty else { return text }
         return "⚠ CW: \(spoiler(of: status))\n\(text)"
-    }
-
-    /// Everything attached, in full, for the status screen: each media attachment with its
-    /// description, the preview card with its provider and link, the poll with its votes and end.
-    static func details(of status: Status, now: Date) -> [String] {
-        var lines = status.mediaAttachments.map { media in
-            let description = media.description.map { TerminalText.clean($0) } ?? ""
-            return "📎 \(TerminalText.clean(media.type.rawValue))"
-                + (description.isEmpty ? " (no description)" : ": " + description)
-        }
-        if let card = status.card {
-            let parts = [card.title, card.providerName, card.url?.absoluteString ?? ""].map {
-                TerminalText.clean($0)
-            }
-            lines.append("🔗 " + parts.filter { !$0.isEmpty }.joined(separator: " · "))
-        }
-        if let poll = status.poll {
-            let options = poll.options.map { option in
-                TerminalText.clean(option.title) + (option.votesCount.map { " (\($0))" } ?? "")
-            }
-            var end = "\(poll.votesCount) votes"
-            if poll.expired {
-                end += ", closed"
-            } else if let expiresAt = poll.expiresAt {
-                end += ", closes in " + RelativeTime.until(expiresAt, now: now)
-            }
-            lines.append("📊 " + options.joined(separator: " · ") + " — " + end)
-        }
-        return lines
     }
 
     /// The counts and the viewer's markers: `💬 2 · 🔁 5 · ★ 9 · 📎 1 media · favourited`.

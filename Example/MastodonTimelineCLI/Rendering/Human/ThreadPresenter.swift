@@ -1,27 +1,29 @@
 import Foundation
 import MastodonAPI
 
-/// A status with its thread: the statuses it replies to, then the status itself (marked `▶`, with its
-/// attachments, card and poll in full), then the replies, indented by how deep they answer.
+/// A status with its thread: the statuses it replies to, then the status itself (marked `▶`), then the
+/// replies, indented by how deep they answer.
 struct ThreadPresenter: ItemPresenter {
     /// The indent of one level of replies.
     static let indentStep = "  "
 
     /// The ID of the status asked for (its list item's ID).
     let focusID: String
+    /// How the statuses are laid out for the reader.
+    var reading = ReadingStyle.plain
 
     func layout(of content: [Status]) -> [String: Int] {
         ThreadLayout.depths(of: content, focusID: focusID)
     }
 
-    func lines(for item: Status, number: Int, layout depths: [String: Int], now: Date) -> [String] {
+    func styledLines(for item: Status, number: Int, layout depths: [String: Int], now: Date) -> [StyledText] {
         let depth = depths[item.id] ?? 0
         let indent = String(repeating: Self.indentStep, count: depth)
-        let isFocus = item.id == focusID
         let block = StatusBlock.lines(
-            for: item, label: isFocus ? "[\(number)] ▶" : "[\(number)]", now: now,
-            width: StatusBlock.textWidth - indent.count, detailed: isFocus)
-        return block.map { indent + $0 }
+            for: item, label: item.id == focusID ? "[\(number)] ▶" : "[\(number)]", now: now,
+            reading: reading,
+            outerIndent: indent.count)
+        return block.map { StyledText(indent) + $0 }
     }
 
     var newerTitle: String { "── new in the thread ──" }

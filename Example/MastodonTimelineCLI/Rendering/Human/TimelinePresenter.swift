@@ -3,7 +3,10 @@ import MastodonAPI
 
 /// A timeline or a profile's posts: each status with its number, newest first.
 struct TimelinePresenter: ItemPresenter {
-    func lines(for item: Status, number: Int, layout: Void, now: Date) -> [String] {
-        StatusBlock.lines(for: item, label: "[\(number)]", now: now)
+    /// How the statuses are laid out for the reader.
+    var reading = ReadingStyle.plain
+
+    func styledLines(for item: Status, number: Int, layout: Void, now: Date) -> [StyledText] {
+        StatusBlock.lines(for: item, label: "[\(number)]", now: now, reading: reading)
     }
 }

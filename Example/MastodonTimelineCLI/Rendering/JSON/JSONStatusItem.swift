@@ -12,8 +12,10 @@ struct JSONStatusItem: Encodable, Equatable {
     var favouritesCount: Int
     /// On the status screen: how deep in the thread (0 for the statuses above and the status itself).
     var depth: Int?
-    /// On the status screen: the status it replies to.
+    /// The status it replies to, for a reply.
     var inReplyToId: String?
+    /// When it was last edited, for an edited status.
+    var editedAt: String?
     /// On the status screen, for the status asked for: its attachments, card and poll.
     var detail: JSONStatusDetail?
 
@@ -23,6 +25,7 @@ struct JSONStatusItem: Encodable, Equatable {
         case reblogsCount = "reblogs_count"
         case favouritesCount = "favourites_count"
         case inReplyToId = "in_reply_to_id"
+        case editedAt = "edited_at"
     }
 
     init(_ item: Status) {
@@ -35,6 +38,8 @@ struct JSONStatusItem: Encodable, Equatable {
         reblogged = status.reblogged ?? false
         reblogsCount = status.reblogsCount
         favouritesCount = status.favouritesCount
+        inReplyToId = status.inReplyToId
+        editedAt = status.editedAt.map(MastodonDate.string(from:))
     }
 
     /// The items of a thread: each with its depth and the status it replies to, the status asked for
@@ -44,7 +49,6 @@ struct JSONStatusItem: Encodable, Equatable {
         return content.map { status in
             var item = JSONStatusItem(status)
             item.depth = depths[status.id] ?? 0
-            item.inReplyToId = status.displayed.inReplyToId
             if status.id == focusID {
                 item.detail = JSONStatusDetail(status.displayed)
             }
