@@ -10,6 +10,7 @@ let status = await MastodonTimelineCommand.run(
     errorOutput: StandardStream.error,
     isTerminal: StandardStream.isInteractiveTerminal,
     demoInstance: nil,
-    terminalWidth: TerminalSize.outputColumns
+    terminalWidth: TerminalSize.outputColumns,
+    fullScreen: ProcessInfo.processInfo.environment["TERM"].map { $0 != "dumb" && !$0.isEmpty } ?? false
 )
 exit(status)

@@ -49,6 +49,8 @@ public enum MastodonTimelineCommand {
     ///   - terminalWidth: The columns of the terminal standard output is, if it is one
     ///     (``TerminalSize/outputColumns``); the human format is laid out to `--width`, else to this,
     ///     else to 80 columns.
+    ///   - fullScreen: Whether interactive mode may take over the terminal as the full-screen reader
+    ///     (the process's own terminal, not `TERM=dumb`); otherwise it reads commands line by line.
     /// - Returns: 0 on success, 1 after a runtime failure, 2 after a bad command line.
     public static func run(
         arguments: [String],
@@ -62,7 +64,8 @@ public enum MastodonTimelineCommand {
         clock: (@Sendable () -> Date)? = nil,
         showsProgress: Bool? = nil,
         waitClock: (any Clock<Duration>)? = nil,
-        terminalWidth: Int? = nil
+        terminalWidth: Int? = nil,
+        fullScreen: Bool = false
     ) async -> Int32 {
         let options: CommandOptions
         do {
@@ -157,7 +160,7 @@ public enum MastodonTimelineCommand {
                 context: ScreenContext(
                     store: store, options: options, input: input, output: output, errorOutput: errorOutput,
                     isTerminal: isTerminal, line: line, clock: clock, waitClock: waitClock,
-                    reading: reading))
+                    reading: reading, fullScreen: fullScreen && isTerminal))
         }
         let status = await screen(store)
         guard status == ScreenStatus.cacheUnwritable else { return status }
@@ -176,6 +179,12 @@ public enum MastodonTimelineCommand {
         let store = context.store
         let output = context.output
         let errorOutput = context.errorOutput
+        if context.fullScreen, let root = ReaderLaunch.root(for: options) {
+            var reader = Reader(
+                store: store, reading: context.reading, canWrite: store.client.hasAccessToken,
+                clock: context.clock, output: output)
+            return await reader.run(opening: root, errorOutput: errorOutput)
+        }
         switch options.mode {
         case .demo:
             guard let demo = connection.demo else { return 1 }

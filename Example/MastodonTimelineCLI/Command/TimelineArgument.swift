@@ -31,4 +31,15 @@ enum TimelineArgument {
         case .statuses(.public), .statuses(.tag), .statuses(.account): return false
         }
     }
+
+    /// The name `--timeline` gives `timeline`, for titles.
+    static func name(of timeline: Timeline) -> String {
+        switch timeline {
+        case .public(let local, _, _): local ? "local" : "public"
+        case .home: "home"
+        case .tag(let tag): "tag:" + tag
+        case .list(let id): "list:" + id
+        case .account(let id, _, _): "account:" + id
+        }
+    }
 }

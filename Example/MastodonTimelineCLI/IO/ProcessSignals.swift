@@ -15,16 +15,23 @@ public enum ProcessSignals {
 
     /// Ignores `SIGPIPE`, so that writing to a closed pipe fails with `EPIPE` (handled by
     /// ``StandardStream``) instead of killing the process, and handles `SIGINT`: on a terminal the
-    /// current line (the progress line) is erased, then the process exits with status 130. The
-    /// terminal's modes are never changed, so there is nothing else to restore.
+    /// current line (the progress line) is erased, then the process exits with status 130.
     ///
     /// `SIGXFSZ` is ignored too: a file-size limit then fails the cache's write, which the command
-    /// survives, instead of killing the process.
+    /// survives, instead of killing the process. While the full-screen reader holds the terminal,
+    /// `SIGINT` and `SIGTERM` give the terminal back first (``RawTerminal``).
     public static func install() {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
+        signal(SIGTERM) { _ in
+            RawTerminal.restoreFromSignalHandler()
+            _exit(128 + SIGTERM)
+        }
         signal(SIGINT) { _ in
-            // Only async-signal-safe calls here: isatty, write, _exit.
+            // Only async-signal-safe calls here: isatty, write, tcsetattr, _exit.
+            if RawTerminal.restoreFromSignalHandler() {
+                _exit(ProcessSignals.interruptedStatus)
+            }
             if isatty(STDOUT_FILENO) != 0 {
                 let bytes: [UInt8] = [0x0D, 0x1B, 0x5B, 0x32, 0x4B]
                 _ = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }

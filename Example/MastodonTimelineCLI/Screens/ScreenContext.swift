@@ -18,6 +18,9 @@ struct ScreenContext {
     let waitClock: any Clock<Duration>
     /// How the human format is laid out: the width, colours and content warnings.
     var reading = ReadingStyle.plain
+    /// Whether interactive mode is the full-screen reader: the terminal's modes can be set. Otherwise
+    /// (`TERM=dumb`, or a caller that hands its own streams) it reads commands line by line.
+    var fullScreen = false
 
     /// Writes `error: …` with the error's one line to standard error.
     func report(_ error: any Error) {

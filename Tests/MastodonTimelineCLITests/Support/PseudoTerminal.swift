@@ -83,6 +83,46 @@ final class PseudoTerminal: Sendable {
         while collected.withLock({ $0.range(of: wanted) == nil }) { written.wait() }
     }
 
+    /// How many bytes the child has written so far.
+    var writtenCount: Int { collected.withLock { $0.count } }
+
+    /// What the child wrote after its first `offset` bytes, so far.
+    func text(after offset: Int) -> String {
+        String(decoding: collected.withLock { $0.dropFirst(offset) }, as: UTF8.self)
+    }
+
+    /// Waits, without holding a task's thread, until what the child wrote after its first `offset`
+    /// bytes satisfies `isDone`.
+    func wait(after offset: Int = 0, until isDone: @escaping @Sendable (String) -> Bool) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let thread = Thread { [self] in
+                written.lock()
+                while !isDone(text(after: offset)) { written.wait() }
+                written.unlock()
+                continuation.resume()
+            }
+            thread.start()
+        }
+    }
+
+    /// Types `text` on the terminal, as a person at its keyboard would.
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+    }
+
+    /// Sets the terminal's size, as a terminal window does when it is resized.
+    func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(terminal.fileDescriptor, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// A second descriptor of the terminal side, to read its modes after the child is gone; the caller
+    /// closes it.
+    func duplicateTerminal() -> Int32 {
+        dup(terminal.fileDescriptor)
+    }
+
     /// Everything written to the terminal, once every process using it has closed it.
     func output() async -> String {
         for await _ in finished {}

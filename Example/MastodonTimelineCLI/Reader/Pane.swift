@@ -1,0 +1,163 @@
+import Foundation
+import MastodonAPI
+import StoreFlowable
+
+/// One screen of the full-screen reader: a list flowable subscribed to for as long as the screen is
+/// open, its latest state kept to be drawn. A change to any entity the list shows — a favourite made
+/// on another screen, a rename — arrives as a new state, and the reader redraws.
+final class Pane: Sendable {
+    /// The state of the list, guarded by its lock.
+    private struct Shown: Sendable {
+        var status = "loading…"
+        var canLoadMore = false
+        var isEmpty = true
+        var version = 0
+    }
+
+    /// The words in the title bar.
+    let title: String
+    /// The lines above the list (a profile's header), within a width.
+    let header: @Sendable (ReadingStyle) -> [StyledText]
+    private let shown = Locked(Shown())
+    private let makeRows: @Sendable (ReadingStyle, Date) -> [PaneRow]
+    private let operate: @Sendable (PaneOperation) async -> Void
+    private let subscription: Locked<Task<Void, Never>?> = Locked(nil)
+    private let closers = Locked<[@Sendable () -> Void]>([])
+
+    /// A pane of `flowable`'s list, its items drawn by the presenter `presenter` makes for a style;
+    /// `onChange` is called after each new state.
+    static func list<Presenter: ItemPresenter & SendableMetatype>(
+        title: String, flowable: AnyPaginationStoreFlowable<Presenter.Item, URL>,
+        presenter: @escaping @Sendable (ReadingStyle) -> Presenter,
+        header: @escaping @Sendable (ReadingStyle) -> [StyledText] = { _ in [] },
+        onChange: @escaping @Sendable () -> Void
+    ) -> Pane {
+        let content = Locked<[Presenter.Item]>([])
+        let pane = Pane(
+            title: title, header: header,
+            rows: { reading, now in
+                let items = content.withLock { $0 }
+                let presenter = presenter(reading)
+                let layout = presenter.layout(of: items)
+                return items.enumerated().map { index, item in
+                    PaneRow(
+                        id: item.id,
+                        lines: presenter.styledLines(for: item, number: index + 1, layout: layout, now: now),
+                        status: item.actionStatus, opens: PaneTarget.opened(by: item),
+                        authorID: PaneTarget.author(of: item))
+                }
+            },
+            operate: { operation in
+                switch operation {
+                case .more: await flowable.requestNextData(continueWhenError: true)
+                case .refresh: await flowable.refresh()
+                }
+            })
+        pane.subscribe(to: flowable, content: content, onChange: onChange)
+        return pane
+    }
+
+    private init(
+        title: String, header: @escaping @Sendable (ReadingStyle) -> [StyledText],
+        rows: @escaping @Sendable (ReadingStyle, Date) -> [PaneRow],
+        operate: @escaping @Sendable (PaneOperation) async -> Void
+    ) {
+        self.title = title
+        self.header = header
+        makeRows = rows
+        self.operate = operate
+    }
+
+    /// Follows `flowable`'s states into `content` and the status line; content read from the cache is
+    /// refreshed once it shows.
+    private func subscribe<Item: ScreenItem>(
+        to flowable: AnyPaginationStoreFlowable<Item, URL>, content: Locked<[Item]>,
+        onChange: @escaping @Sendable () -> Void
+    ) {
+        let task = Task { [shown] in
+            var refreshed = false
+            for await update in flowable.publishWithFreshness() {
+                let items = update.state.content ?? []
+                content.withLock { $0 = items }
+                let status = Self.status(of: update.state, freshness: update.freshness, empty: items.isEmpty)
+                shown.withLock {
+                    $0.status = status
+                    $0.isEmpty = items.isEmpty
+                    $0.canLoadMore = update.state.canLoadMore
+                    $0.version += 1
+                }
+                onChange()
+                if !refreshed, update.state.isCompleted, update.freshness?.origin != .network {
+                    refreshed = true
+                    Task { await flowable.refresh() }
+                }
+            }
+        }
+        subscription.withLock { $0 = task }
+    }
+
+    /// What the status bar says about a state.
+    private static func status<Item>(
+        of state: LoadingState<[Item]>, freshness: ContentFreshness?, empty: Bool
+    ) -> String {
+        switch state {
+        case .loading: return empty ? "loading…" : "refreshing…"
+        case .error(let error, _): return "error: " + ErrorMessage.line(for: error)
+        case .completed(_, let next, let prev):
+            if let error = next.error ?? prev.error { return "error: " + ErrorMessage.line(for: error) }
+            if next.isLoading { return "loading more…" }
+            if empty { return "nothing here" }
+            if freshness?.origin == .disk, let savedAt = freshness?.savedAt {
+                return "cached " + CacheAge.phrase(since: savedAt, now: Date())
+            }
+            return next.canRequestAdditionalData ? "n loads more" : "the end"
+        }
+    }
+
+    /// The rows of the list at `reading`'s width, ages read at `now`.
+    func rows(_ reading: ReadingStyle, now: Date) -> [PaneRow] { makeRows(reading, now) }
+
+    /// What the status bar says.
+    var status: String { shown.withLock { $0.status } }
+
+    /// Whether older items can be loaded.
+    var canLoadMore: Bool { shown.withLock { $0.canLoadMore } }
+
+    /// Starts loading older items, or refreshing.
+    func start(_ operation: PaneOperation) {
+        let operate = operate
+        Task { await operate(operation) }
+    }
+
+    /// Stops the subscription: the screen is closed.
+    func close() {
+        subscription.withLock { $0?.cancel() }
+        for closer in closers.withLock({ $0 }) { closer() }
+    }
+
+    /// Runs `closer` when the pane is closed.
+    func onClose(_ closer: @escaping @Sendable () -> Void) {
+        closers.withLock { $0.append(closer) }
+    }
+}
+
+/// What a pane can be asked to load.
+enum PaneOperation: Sendable {
+    case more
+    case refresh
+}
+
+extension PaneTarget {
+    /// What Enter on `item` opens: a status's thread (a boost's original), or for a notification
+    /// without a status, its account's profile.
+    static func opened(by item: some ScreenItem) -> PaneTarget? {
+        if let status = item.actionStatus { return .thread(statusID: status.id) }
+        return author(of: item).map { .profile($0) }
+    }
+
+    /// The account `a` opens: the author of the status shown, or who notified.
+    static func author(of item: some ScreenItem) -> String? {
+        if let notification = item as? MastodonNotification { return notification.account.id }
+        return item.actionStatus?.account.id
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import MastodonAPI
+
+/// One item of a pane as the frame shows it: its lines, and what the keys act on.
+struct PaneRow {
+    /// The list item's ID: selection follows it.
+    let id: String
+    /// The item's lines, within the pane's width.
+    let lines: [StyledText]
+    /// The status `f`, `b` and `m` act on, if any.
+    let status: Status?
+    /// What Enter opens.
+    let opens: PaneTarget?
+    /// The account `a` opens.
+    let authorID: String?
+}
+
+/// A screen the reader can open.
+enum PaneTarget: Equatable, Sendable {
+    /// A status with its thread.
+    case thread(statusID: String)
+    /// An account with its posts, by ID or address.
+    case profile(String)
+    /// The user's notifications.
+    case notifications
+    /// A timeline.
+    case timeline(Timeline)
+
+    /// What `/` makes of what was typed: an ID (digits) opens a status, `@user` or `user@domain` a
+    /// profile, `notifications`, `home`, `public`, `local` and `tag:NAME` their lists; `nil` otherwise.
+    static func parse(_ text: String) -> PaneTarget? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        switch TimelineArgument.parse(text) {
+        case .statuses(let timeline)?: return .timeline(timeline)
+        case .notifications?: return .notifications
+        case nil: break
+        }
+        if !text.isEmpty, text.allSatisfy(\.isNumber) { return .thread(statusID: text) }
+        let account = text.hasPrefix("@") ? String(text.dropFirst()) : text
+        guard !account.isEmpty, !account.contains(where: \.isWhitespace), !account.hasPrefix("@"),
+            text.hasPrefix("@") || account.contains("@")
+        else { return nil }
+        return .profile(account)
+    }
+}

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The process's terminal taken over for the full-screen reader: keys read one at a time without echo,
+/// the alternate screen, the cursor hidden — and all of it given back on exit and on Ctrl-C.
+///
+/// Ctrl-C still raises `SIGINT` (the terminal keeps `ISIG`); ``ProcessSignals`` calls
+/// ``restoreFromSignalHandler()`` before the process exits, which uses only async-signal-safe calls.
+enum RawTerminal {
+    /// Switch to the alternate screen, hide the cursor, clear.
+    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J"
+    /// Show the cursor, reset colours, leave the alternate screen.
+    static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+    /// The modes the terminal had before ``enter()``, while the reader holds it. Written only by the
+    /// task that enters and leaves, before the reader starts and after it ends; read by the signal
+    /// handler, which runs on whichever thread the signal lands on while the reader runs.
+    nonisolated(unsafe) private static var saved = termios()
+    nonisolated(unsafe) private static var isHeld: Int32 = 0
+    private static let leaveBytes = Array(leaveSequence.utf8)
+
+    /// The terminal's size in columns and rows, or `nil` when standard output is not a terminal.
+    static func size() -> (columns: Int, rows: Int)? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+            return nil
+        }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    /// Puts the terminal in the reader's modes and on the alternate screen; returns `false` (and changes
+    /// nothing) when standard input is not a terminal whose modes can be set.
+    static func enter() -> Bool {
+        var modes = termios()
+        guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return false }
+        saved = modes
+        _ = leaveBytes.count  // initialised here, never first in the signal handler
+        modes.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
+        modes.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &modes.c_cc) { controls in
+            controls[Int(VMIN)] = 1
+            controls[Int(VTIME)] = 0
+        }
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &modes) == 0 else { return false }
+        isHeld = 1
+        _ = StandardStream.writeAll(enterSequence, to: STDOUT_FILENO)
+        return true
+    }
+
+    /// Gives the terminal back as it was before ``enter()``.
+    static func leave() {
+        guard isHeld != 0 else { return }
+        isHeld = 0
+        _ = StandardStream.writeAll(leaveSequence, to: STDOUT_FILENO)
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+    }
+
+    /// ``leave()`` from a signal handler: async-signal-safe calls only (`write`, `tcsetattr`). Returns
+    /// whether the reader held the terminal.
+    @discardableResult
+    static func restoreFromSignalHandler() -> Bool {
+        guard isHeld != 0 else { return false }
+        isHeld = 0
+        _ = leaveBytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+        return true
+    }
+}

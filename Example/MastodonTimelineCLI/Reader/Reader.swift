@@ -1,0 +1,152 @@
+import Foundation
+import MastodonAPI
+import StoreFlowable
+
+/// The full-screen reader: a stack of screens over one store — timelines, a status with its thread, a
+/// profile with its posts, notifications — redrawn from their latest states whenever a state, a key or
+/// the terminal's size changes. A favourite, a boost or a bookmark made on one screen shows on every
+/// other at once, through the store, with no request of its own.
+struct Reader {
+    let store: TimelineStore
+    /// The style the lists are drawn in; its width follows the terminal.
+    var reading: ReadingStyle
+    /// Whether writes may be sent: an instance needs a user token for them.
+    let canWrite: Bool
+    let clock: @Sendable () -> Date
+    let output: any TextSink
+
+    var stack: [PaneView] = []
+    var message: String?
+    private var prompt: String?
+    private var size = (columns: ReadingStyle.defaultWidth, rows: 24)
+    private let events: AsyncStream<ReaderEvent>
+    let continuation: AsyncStream<ReaderEvent>.Continuation
+
+    init(
+        store: TimelineStore, reading: ReadingStyle, canWrite: Bool, clock: @escaping @Sendable () -> Date,
+        output: any TextSink
+    ) {
+        self.store = store
+        self.reading = reading
+        self.canWrite = canWrite
+        self.clock = clock
+        self.output = output
+        (events, continuation) = AsyncStream<ReaderEvent>.makeStream()
+    }
+
+    /// Called whenever a screen's list changes.
+    var onChange: @Sendable () -> Void {
+        let continuation = continuation
+        return { continuation.yield(.changed) }
+    }
+
+    /// Runs the reader on `root` until `q` on the first screen or the end of input; the terminal is
+    /// given back as it was. Returns 0; 1 when the terminal cannot be taken over or the first screen
+    /// cannot be opened (`errorOutput` says why).
+    mutating func run(opening root: PaneTarget, errorOutput: any TextSink) async -> Int32 {
+        guard RawTerminal.enter() else {
+            errorOutput.write("error: the terminal's modes cannot be set; run with TERM=dumb for line mode\n")
+            return 1
+        }
+        defer {
+            for view in stack { view.pane.close() }
+            RawTerminal.leave()
+        }
+        TerminalInput.start(into: continuation)
+        measure()
+        await open(root)
+        guard !stack.isEmpty else {
+            RawTerminal.leave()
+            errorOutput.write("\(message ?? "error: nothing to show")\n")
+            return 1
+        }
+        draw()
+        for await event in events {
+            switch event {
+            case .key(let key):
+                guard await handle(key) else { return 0 }
+            case .resized: measure()
+            case .changed: break
+            case .message(let text): message = text
+            case .endOfInput: return 0
+            }
+            draw()
+        }
+        return 0
+    }
+
+    private mutating func measure() {
+        if let measured = RawTerminal.size() { size = measured }
+        reading.width = max(20, size.columns - ReaderFrame.gutter)
+    }
+
+    mutating func draw() {
+        guard var view = stack.last else { return }
+        let rows = view.pane.rows(reading, now: clock())
+        view.follow(rows)
+        let frame = ReaderFrame(
+            columns: size.columns, rows: size.rows,
+            title: stack.map(\.pane.title).joined(separator: " › "), header: view.pane.header(reading),
+            items: rows, selected: view.selectedIndex, top: view.top, status: message ?? view.pane.status,
+            prompt: prompt, colours: reading.colours)
+        let (text, top) = frame.text()
+        view.top = top
+        view.rows = rows
+        stack[stack.count - 1] = view
+        output.write(text)
+    }
+
+    /// Handles `key`; returns `false` to quit.
+    private mutating func handle(_ key: TerminalKey) async -> Bool {
+        if prompt != nil { return await handlePrompt(key) }
+        message = nil
+        guard var view = stack.last else { return false }
+        switch key {
+        case .character("q"), .escape:
+            guard stack.count > 1 else { return key != .character("q") }
+            stack.removeLast().pane.close()
+            return true
+        case .character("j"), .down: view.move(by: 1)
+        case .character("k"), .up: view.move(by: -1)
+        case .pageDown, .character(" "): view.move(by: 5)
+        case .pageUp: view.move(by: -5)
+        case .home, .character("g"): view.move(by: -view.rows.count)
+        case .end, .character("G"): view.move(by: view.rows.count)
+        case .character("r"): view.pane.start(.refresh)
+        case .character("n"):
+            if view.pane.canLoadMore { view.pane.start(.more) } else { message = "nothing older to load" }
+        case .enter:
+            if let target = view.selectedRow?.opens { await open(target) }
+        case .character("a"):
+            if let author = view.selectedRow?.authorID { await open(.profile(author)) }
+        case .character("f"): act(.favourite, on: view.selectedRow)
+        case .character("b"): act(.reblog, on: view.selectedRow)
+        case .character("m"): act(.bookmark, on: view.selectedRow)
+        case .character("/"): prompt = ""
+        default: break
+        }
+        if view.isAtEnd, view.pane.canLoadMore, key == .character("j") || key == .down {
+            view.pane.start(.more)
+        }
+        if stack.last?.pane === view.pane { stack[stack.count - 1].selectedID = view.selectedID }
+        return true
+    }
+
+    private mutating func handlePrompt(_ key: TerminalKey) async -> Bool {
+        switch key {
+        case .escape: prompt = nil
+        case .backspace: if prompt?.isEmpty == false { prompt?.removeLast() }
+        case .character(let character): prompt?.append(character)
+        case .enter:
+            let typed = prompt ?? ""
+            prompt = nil
+            if let target = PaneTarget.parse(typed) {
+                await open(target)
+            } else {
+                message = "cannot open '\(typed)': type a status ID, @user, notifications, home or tag:NAME"
+            }
+        default: break
+        }
+        return true
+    }
+}

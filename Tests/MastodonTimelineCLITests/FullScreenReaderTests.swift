@@ -1,0 +1,126 @@
+import Foundation
+import LoopbackHTTP
+import StoreFlowable
+import Testing
+
+@testable import MastodonTimelineCLI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The full-screen reader, the built program on a pseudo-terminal against a loopback server: a status
+/// opened from the timeline and favourited shows its new count on the timeline after going back, with no
+/// request; a resize redraws within the new width; Ctrl-C gives the terminal back.
+@Suite(
+    .disabled(
+        if: ThreadSanitizerRuntime.isLoaded,
+        "the thread sanitizer's runtime defers signal handlers in the program under test; run without it"))
+struct FullScreenReaderTests {
+    /// A server of three statuses, their (empty) threads and a favourite that counts.
+    private static func server() throws -> LoopbackServer {
+        let server = try LoopbackServer()
+        let favourited = Locked(Set<Int>())
+        server.handler = { request in
+            let path = request.path
+            let status = { (id: Int) in
+                var status = StatusPayload.status(id: id)
+                let done = favourited.withLock { $0.contains(id) }
+                status["favourited"] = done
+                status["favourites_count"] = done ? 1 : 0
+                status["media_attachments"] = []
+                return status
+            }
+            if path == "/api/v1/timelines/public" { return .json(StatusPayload.page([3, 2, 1].map(status))) }
+            let parts = path.split(separator: "/").map(String.init)
+            guard parts.count >= 4, parts[2] == "statuses", let id = Int(parts[3]) else {
+                return .json(#"{"error":"Record not found"}"#, status: 404)
+            }
+            if parts.count == 5, parts[4] == "context" { return .json(#"{"ancestors":[],"descendants":[]}"#) }
+            if parts.count == 5, parts[4] == "favourite", request.method == "POST" {
+                favourited.withLock { _ = $0.insert(id) }
+            }
+            return .json(StatusPayload.object(status(id)))
+        }
+        return server
+    }
+
+    /// Waits for a whole frame that satisfies `isWanted`, and returns its lines.
+    private static func frame(
+        on pty: PseudoTerminal, where isWanted: @escaping @Sendable ([String]) -> Bool
+    ) async -> [String] {
+        await pty.wait { text in text.hasSuffix("\u{1B}[J") && isWanted(lastFrame(text)) }
+        return lastFrame(pty.text(after: 0))
+    }
+
+    /// The lines of the last frame in `text`, without escape sequences.
+    private static func lastFrame(_ text: String) -> [String] {
+        let frame = text.components(separatedBy: "\u{1B}[H").last ?? ""
+        let plain = frame.replacingOccurrences(
+            of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+        return plain.components(separatedBy: "\r\n")
+    }
+
+    @Test
+    func givenTheTimeline_whenAStatusIsOpenedFavouritedAndLeft_thenTheTimelineShowsTheCountWithNoRequest()
+        async throws
+    {
+        let pty = try #require(PseudoTerminal(), "this system cannot open a pseudo-terminal")
+        let server = try Self.server()
+        defer { server.stop() }
+        pty.resize(columns: 100, rows: 40)
+        let probe = pty.duplicateTerminal()
+        var before = termios()
+        #expect(tcgetattr(probe, &before) == 0)
+        let requestsAfterFavourite = Locked(0)
+        let requestsAfterBack = Locked(0)
+        let frames = Locked<[String: [String]]>([:])
+
+        let result = try await BuiltExecutable.run(
+            ["--instance", server.baseURL.absoluteString, "--no-cache"], output: pty.terminal,
+            input: pty.terminal,
+            environment: ["MASTODON_ACCESS_TOKEN": "reader-token", "TERM": "xterm-256color"]
+        ) { process in
+            _ = await Self.frame(on: pty) { $0.joined().contains("post 1 plain") }
+            pty.type("\r")
+            _ = await Self.frame(on: pty) {
+                $0.first?.contains("› status 3") == true && $0.joined().contains("post 3 plain")
+            }
+            let beforeFavourite = server.requests.count
+            pty.type("f")
+            _ = await Self.frame(on: pty) { $0.joined().contains("★ 1") }
+            await server.waitForRequests(beforeFavourite + 1)
+            requestsAfterFavourite.withLock { $0 = server.requests.count }
+            pty.type("\u{1B}")
+            let back = await Self.frame(on: pty) { $0.first?.contains("status") == false }
+            requestsAfterBack.withLock { $0 = server.requests.count }
+            frames.withLock { $0["back"] = back }
+            pty.resize(columns: 60, rows: 20)
+            kill(process.processIdentifier, SIGWINCH)
+            let narrow = await Self.frame(on: pty) { $0.last?.contains("b boost ·…") == true }
+            frames.withLock { $0["narrow"] = narrow }
+            kill(process.processIdentifier, SIGINT)
+            try? pty.closeTerminal()
+        }
+        // The program has exited: the terminal's modes are what it left.
+        var after = termios()
+        #expect(tcgetattr(probe, &after) == 0)
+        close(probe)
+        let shown = await pty.output()
+
+        #expect(result.status == 130)
+        #expect(server.requests.contains { $0.method == "POST" && $0.path == "/api/v1/statuses/3/favourite" })
+        #expect(requestsAfterBack.withLock { $0 } == requestsAfterFavourite.withLock { $0 })
+        let back = frames.withLock { $0["back"] ?? [] }
+        #expect(back.first?.hasPrefix(" public") == true)
+        #expect(back.contains { $0.contains("★ 1") })
+        let narrow = frames.withLock { $0["narrow"] ?? [] }
+        #expect(narrow.count == 20)
+        #expect(narrow.allSatisfy { DisplayWidth.columns(of: $0) <= 60 })
+        #expect(narrow.contains { $0.contains("post 3 plain") })
+        #expect(shown.hasPrefix(RawTerminal.enterSequence))
+        #expect(shown.hasSuffix(RawTerminal.leaveSequence))
+        #expect(after.c_lflag & tcflag_t(ICANON | ECHO) == before.c_lflag & tcflag_t(ICANON | ECHO))
+        #expect(after.c_lflag & tcflag_t(ICANON) != 0)
+    }
+}
