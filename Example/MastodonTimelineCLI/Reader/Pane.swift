@@ -114,6 +114,11 @@ final class Pane: Sendable {
         }
     }
 
+    /// A pane with nothing in it and nothing to load, for a screen still being opened.
+    static func empty(title: String = "") -> Pane {
+        Pane(title: title, header: { _ in [] }, rows: { _, _ in [] }, operate: { _ in })
+    }
+
     /// The rows of the list at `reading`'s width, ages read at `now`.
     func rows(_ reading: ReadingStyle, now: Date) -> [PaneRow] { makeRows(reading, now) }
 
