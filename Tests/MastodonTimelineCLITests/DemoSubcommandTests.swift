@@ -3,11 +3,38 @@ import Testing
 
 @Suite struct DemoSubcommandTests {
     /// The lines of the screens (`  home …`, `  status …`, `  profile …`) in the part of the story after
-    /// `marker`, up to the next blank line.
+    /// `marker`, up to the next blank line or the first frame.
     private func screenLines(after marker: String, in output: String) throws -> [Substring] {
         let part = try #require(output.components(separatedBy: marker).last)
         let block = try #require(part.components(separatedBy: "\n\n").first)
-        return block.split(separator: "\n").filter { $0.hasPrefix("  ") }
+        return block.split(separator: "\n").prefix { !$0.hasPrefix("─") }.filter { $0.hasPrefix("  ") }
+    }
+
+    /// The frames drawn after `marker`: each one's title and the selected item's lines.
+    private func frames(after marker: String, in output: String) throws -> [(
+        title: String, selected: [Substring]
+    )] {
+        let part = try #require(output.components(separatedBy: marker).last)
+        let frames = part.components(separatedBy: String(repeating: "─", count: 80) + "\n").dropFirst()
+            .prefix(3)
+        return frames.map { frame in
+            let lines = frame.split(separator: "\n", omittingEmptySubsequences: false)
+            return (String(lines.first ?? ""), lines.filter { $0.hasPrefix("▌ ") })
+        }
+    }
+
+    @Test func givenTheStory_whenTold_thenTheReadersScreensShowTheFavouriteAndTheNewNameOnThePostSelected()
+        async throws
+    {
+        let run = await CommandRun.run(["demo"], on: DemoInstance(seed: 1))
+
+        let favourited = try frames(after: "Favouriting it from the home timeline…", in: run.output)
+        let renamed = try frames(after: "refreshing the profile's header…", in: run.output)
+
+        #expect(favourited.map(\.title) == [" home", " status", " profile"])
+        #expect(favourited.allSatisfy { $0.selected.last?.contains(" · favourited · id ") == true })
+        #expect(renamed.map(\.title) == [" home", " status", " profile"])
+        #expect(renamed.allSatisfy { $0.selected.first?.contains(" (renamed) @") == true })
     }
 
     /// Holds only when the three screens read one stored status and one stored account: the status

@@ -116,6 +116,7 @@ struct NormalizedStoreDemo {
         let requests = instance.requestCount - before
         try await screens.settle { Self.isFavourited(post.id, in: $0) }
         describe(post.id, on: screens.all)
+        showFrames(of: screens, postID: post.id)
         output.write("HTTP requests for the favourite: \(requests)\n")
         guard requests == 1 else {
             throw StoryError(description: "the favourite did not reach every screen with one request")
@@ -146,6 +147,7 @@ struct NormalizedStoreDemo {
         }
         output.write(
             "  profile header  \(StatusText.name(of: renamed)) @\(StatusText.address(of: renamed))\n")
+        showFrames(of: screens, postID: post.id)
         output.write("HTTP requests for the new name: \(requests)\n")
         guard requests == 1 else {
             throw StoryError(description: "the new name did not reach every screen with one request")
@@ -190,6 +192,23 @@ struct NormalizedStoreDemo {
             }
         }
         output.write("\n")
+    }
+
+    /// The three screens as the full-screen reader draws them, the post selected on each.
+    private func showFrames(of screens: Screens, postID: String) {
+        let header =
+            screens.all.last?.content.first { $0.displayed.id == postID }.flatMap { post in
+                store.entities.entity(Account.self, id: post.displayed.account.id)
+            }
+            .map {
+                ProfileHeader.lines(
+                    of: $0,
+                    reading: ReadingStyle(width: 76, colours: false, expandsContentWarnings: false))
+            } ?? []
+        output.write(
+            DemoFrames.text(
+                of: screens.all, postID: postID, now: instance.clock(), profileHeader: Array(header.prefix(2))
+            ))
     }
 
     private func describe(_ id: String, on screens: [DemoScreen]) {
