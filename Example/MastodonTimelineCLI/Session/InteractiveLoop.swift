@@ -125,10 +125,13 @@ struct InteractiveLoop<Presenter: ItemPresenter> {
             line.write("\(favourite ? "f" : "b") needs a user token: set \(Connection.tokenVariable)\n")
             return
         }
-        guard let id = session.renderer.itemID(numbered: number),
-            let item = session.current?.content?.first(where: { $0.id == id })
-        else {
+        guard let id = session.renderer.itemID(numbered: number) else {
             line.write("no post [\(number)] on screen\n")
+            return
+        }
+        guard let item = session.current?.content?.first(where: { $0.id == id }) else {
+            // Shown earlier, but a refresh started the list over from its first page.
+            line.write("[\(number)] is no longer loaded since the refresh; n loads older posts again\n")
             return
         }
         guard let target = item.actionStatus else {
