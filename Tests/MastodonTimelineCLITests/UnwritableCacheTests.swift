@@ -38,6 +38,7 @@ struct UnwritableCacheTests {
             #expect(process.terminationStatus == 0, "ulimit -f \(blocks): \(warned)")
             #expect(shown.contains("\n[5] ") || shown.hasPrefix("[5] "), "ulimit -f \(blocks)")
             #expect(!shown.contains("[6] "), "ulimit -f \(blocks)")
+            #expect(shown.components(separatedBy: "[1] ").count == 2, "printed once, ulimit -f \(blocks)")
             let lines = warned.split(separator: "\n")
             #expect(lines.count <= 1, "ulimit -f \(blocks): \(warned)")
             if warned.contains("the cache cannot be written") { writeFailures += 1 }

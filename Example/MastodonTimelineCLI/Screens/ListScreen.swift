@@ -65,7 +65,8 @@ struct ListScreen<Presenter: ItemPresenter, Encoded: Encodable & Equatable> {
         var session = TimelineSession(
             flowable: flowable, renderer: SilentRenderer<Presenter.Item>(), errorOutput: context.errorOutput)
         let status = await session.load(pages: pages)
-        if let state = session.current, state.content != nil {
+        // A cache that cannot be written has the screen run again without it: it prints then.
+        if status != ScreenStatus.cacheUnwritable, let state = session.current, state.content != nil {
             var renderer = HumanRenderer(presenter: presenter, line: context.line, clock: context.clock)
             renderer.render(state, freshness: session.currentFreshness)
         }
