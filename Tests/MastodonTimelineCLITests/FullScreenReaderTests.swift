@@ -13,6 +13,7 @@ import Testing
 /// opened from the timeline and favourited shows its new count on the timeline after going back, with no
 /// request; a resize redraws within the new width; Ctrl-C gives the terminal back.
 @Suite(
+    .timeLimit(.minutes(2)),
     .disabled(
         if: ThreadSanitizerRuntime.isLoaded,
         "the thread sanitizer's runtime defers signal handlers in the program under test; run without it"))
@@ -45,22 +46,6 @@ struct FullScreenReaderTests {
         return server
     }
 
-    /// Waits for a whole frame that satisfies `isWanted`, and returns its lines.
-    private static func frame(
-        on pty: PseudoTerminal, where isWanted: @escaping @Sendable ([String]) -> Bool
-    ) async -> [String] {
-        await pty.wait { text in text.hasSuffix("\u{1B}[J") && isWanted(lastFrame(text)) }
-        return lastFrame(pty.text(after: 0))
-    }
-
-    /// The lines of the last frame in `text`, without escape sequences.
-    private static func lastFrame(_ text: String) -> [String] {
-        let frame = text.components(separatedBy: "\u{1B}[H").last ?? ""
-        let plain = frame.replacingOccurrences(
-            of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
-        return plain.components(separatedBy: "\r\n")
-    }
-
     @Test
     func givenTheTimeline_whenAStatusIsOpenedFavouritedAndLeft_thenTheTimelineShowsTheCountWithNoRequest()
         async throws
@@ -81,23 +66,23 @@ struct FullScreenReaderTests {
             input: pty.terminal,
             environment: ["MASTODON_ACCESS_TOKEN": "reader-token", "TERM": "xterm-256color"]
         ) { process in
-            _ = await Self.frame(on: pty) { $0.joined().contains("post 1 plain") }
+            _ = await pty.frame { $0.joined().contains("post 1 plain") }
             pty.type("\r")
-            _ = await Self.frame(on: pty) {
+            _ = await pty.frame {
                 $0.first?.contains("› status 3") == true && $0.joined().contains("post 3 plain")
             }
             let beforeFavourite = server.requests.count
             pty.type("f")
-            _ = await Self.frame(on: pty) { $0.joined().contains("★ 1") }
+            _ = await pty.frame { $0.joined().contains("★ 1") }
             await server.waitForRequests(beforeFavourite + 1)
             requestsAfterFavourite.withLock { $0 = server.requests.count }
             pty.type("\u{1B}")
-            let back = await Self.frame(on: pty) { $0.first?.contains("status") == false }
+            let back = await pty.frame { $0.first?.contains("status") == false }
             requestsAfterBack.withLock { $0 = server.requests.count }
             frames.withLock { $0["back"] = back }
             pty.resize(columns: 60, rows: 20)
             kill(process.processIdentifier, SIGWINCH)
-            let narrow = await Self.frame(on: pty) { $0.last?.contains("b boost ·…") == true }
+            let narrow = await pty.frame { $0.count == 20 && $0.last?.hasSuffix("…") == true }
             frames.withLock { $0["narrow"] = narrow }
             kill(process.processIdentifier, SIGINT)
             try? pty.closeTerminal()

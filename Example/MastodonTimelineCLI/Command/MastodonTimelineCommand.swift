@@ -183,6 +183,10 @@ public enum MastodonTimelineCommand {
             var reader = Reader(
                 store: store, reading: context.reading, canWrite: store.client.hasAccessToken,
                 clock: context.clock, output: output)
+            reader.widest = options.width
+            reader.refreshEvery = options.refreshEvery
+            reader.waitClock = context.waitClock
+            reader.line = context.line
             return await reader.run(opening: root, errorOutput: errorOutput)
         }
         switch options.mode {

@@ -11,7 +11,8 @@ enum Usage {
 
         Shows a Mastodon timeline, a status with its thread, or a profile with its posts, all from one
         store through StoreFlowable. Without --instance it reads an embedded demo instance: synthetic
-        posts, no network.
+        posts, no network. On a terminal a timeline, status or profile opens in the full-screen reader
+        (INTERACTIVE MODE below); piped, the screen is printed once (OUTPUT below).
 
         OPTIONS:
           --timeline T     public (default), local, home, notifications, tag:NAME, list:ID or account:ID
@@ -22,23 +23,37 @@ enum Usage {
                            (localhost, 127.x.x.x, [::1])
           --timeout S      seconds one request may take, its whole body included (default 30)
           --cache DIR      the cache folder (default: $XDG_CACHE_HOME/mastodon-timeline, or
-                           ~/.cache/…), one partition per server and account; a second run shows
-                           the cached timeline at once, with its age ("cached 3 min ago")
+                           ~/.cache/…), one partition per server and account; on a terminal a second
+                           run shows the cached list at once, with its age ("cached 3 min ago"),
+                           while it refreshes; piped, only when the server cannot be reached
           --no-cache       keep nothing between runs
           --fail-writes    on the demo instance only: every write (post, delete, f N, b N) answers
                            HTTP 503; writes are sent once, never retried, so the change shows at
                            once and is rolled back as soon as the answer comes
+          --follow         keep running once the screen is printed: reload it every --refresh-every
+                           (default 60s) and print each change as it happens: "new ID:" or
+                           "updated ID:" and the item, or "removed ID (@acct: first words)"; with
+                           --format json one {"event":"added"|"updated"|"removed","id":…,
+                           "index":…,"item":{…}} line per change; Ctrl-C stops it
           --refresh-every D
-                           in interactive mode, refetch the screen every D (30s, 5m, 1h, or
-                           seconds; 5s to 24h) and show what is new while the prompt waits;
-                           ignored, with a note on standard error, without interactive mode
+                           how often to reload (30s, 5m, 1h, or seconds; 5s to 24h): with --follow,
+                           and in line mode (TERM=dumb), where what is new shows while the prompt
+                           waits; the full-screen reader does not use it (r refreshes there);
+                           ignored, with a note on standard error, without interactive mode or --follow
+          --width N        wrap text to N columns, 20...1000 (default: the terminal's width, or 80;
+                           the full-screen reader always fits the terminal)
+          --color C        auto (default: colour on a terminal unless NO_COLOR is set), always or
+                           never
+          --expand-cw      show the text behind content warnings (collapsed by default: the warning,
+                           then "(--expand-cw to show)")
           -h, --help       show this help
           --version        show the version
 
         SUBCOMMANDS:
           status ID        the status, the statuses it replies to and its replies, indented as a
                            thread, with its media, card and poll (takes --format, --instance,
-                           --timeout, --cache, --no-cache, --refresh-every, --fail-writes)
+                           --timeout, --cache, --no-cache, --fail-writes, --width, --color,
+                           --expand-cw, --refresh-every and --follow)
           profile ACCT_OR_ID
                            the account (user, user@domain or an ID): name, bio, fields and counts,
                            then its posts paged like a timeline; --replies shows its replies too,
@@ -48,7 +63,8 @@ enum Usage {
                            profile, under a temporary ID (local-1) marked ⏳ sending…; then under
                            the server's ID in both; refused, it is gone from both, with one error
                            line and exit status 1 (takes --timeline, --limit, --format, --instance,
-                           --timeout, --cache, --no-cache, --fail-writes)
+                           --timeout, --cache, --no-cache, --fail-writes, --width, --color and
+                           --expand-cw)
           delete ID        delete a status of the user's: hidden at once from the timeline and its
                            author's profile, gone for good when the server agrees, back in its place
                            when it refuses (takes the options of post)
@@ -66,12 +82,33 @@ enum Usage {
           retrying in 12 s"). Writes (post, delete, f N, b N) are sent once, never retried.
 
         ENVIRONMENT:
-          MASTODON_ACCESS_TOKEN   the bearer token for --instance (home, list, notifications, post and
-                                  delete need one); it is only sent to that instance and never
-                                  printed or stored; each account it belongs to has its own cache
+          MASTODON_ACCESS_TOKEN   the bearer token for --instance (home, list, notifications, post,
+                                  delete, favourites, boosts and bookmarks need one); it is only sent
+                                  to that instance and never printed or stored; each account it
+                                  belongs to has its own cache
 
-        INTERACTIVE MODE (stdin and stdout are terminals, human format):
-          n  older posts    p  newer posts    r  refresh    f N  favourite N    b N  boost N    q  quit
+        OUTPUT:
+          Every status shows its ID, what it replies to, "edited" when it was, a boost's own time, its
+          poll, its media with their descriptions, its card and its links in full. Piped (standard
+          output not a terminal) or with --follow, the screen is printed once, as the server holds it
+          after the refresh; only when the server cannot be reached is the cached copy printed
+          instead, headed "cached N min ago", with a warning on standard error. --format json prints
+          one line for every state instead (the cached list, loading, the refreshed list).
+
+        INTERACTIVE MODE (stdin and stdout are terminals, human format, no --follow):
+          The full-screen reader takes over the terminal (the alternate screen, given back on exit):
+            j k, ↓ ↑           move the selection; j past the last item loads older ones
+            space, PgDn, PgUp  five items down, up; g, G, Home, End: the first, the last item
+            Enter              the selected status's thread (a follow: the follower's profile)
+            a                  the author's profile
+            Esc, q             back to the screen before (q on the first screen quits)
+            f, b, m            favourite, boost, bookmark the selected status (again: undo it)
+            r, n               refresh, load older items
+            /                  open a screen: type a status ID, @user, user@domain, notifications,
+                               home, public, local or tag:NAME, then Enter (Esc cancels)
+            Ctrl-C             quit at once, the terminal restored (exit status 130)
+          With TERM=dumb (or no TERM) it reads commands line by line instead:
+            n  older posts   p  newer posts   r  refresh   f N  favourite N   b N  boost N   q  quit
 
         """
 }

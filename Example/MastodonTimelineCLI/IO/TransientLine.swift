@@ -22,6 +22,8 @@ final class TransientLine: Sendable {
     let isLive: Bool
     // Guarded by its own lock: what the line under the cursor holds.
     private let holding = Locked(Holding.nothing)
+    // Guarded by its own lock: where progress goes instead while the full-screen reader draws the screen.
+    private let diversion = Locked<(@Sendable (String) -> Void)?>(nil)
 
     init(output: any TextSink, isLive: Bool) {
         self.output = output
@@ -36,12 +38,22 @@ final class TransientLine: Sendable {
     /// Shows `text` as the progress line, replacing what the line held; nothing when not live, or when
     /// the line already says it.
     func progress(_ text: String) {
+        if let divert = diversion.withLock({ $0 }) {
+            divert(text)
+            return
+        }
         guard isLive else { return }
         holding.withLock { holding in
             guard holding != .progress(text) else { return }
             output.write((holding == .nothing ? "" : Self.erase) + "⏳ " + text)
             holding = .progress(text)
         }
+    }
+
+    /// Sends progress lines to `divert` instead of the output (`nil`: to the output again), while the
+    /// full-screen reader owns the screen.
+    func divertProgress(to divert: (@Sendable (String) -> Void)?) {
+        diversion.withLock { $0 = divert }
     }
 
     /// Erases the progress line, if one shows; a prompt stays.

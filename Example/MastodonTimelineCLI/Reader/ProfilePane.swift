@@ -14,7 +14,8 @@ enum ProfilePane {
             for await _ in account.publish() { onChange() }
         }
         let pane = Pane.list(
-            title: "profile",
+            title: "profile "
+                + (store.entities.entity(Account.self, id: accountID).map { "@" + $0.acct } ?? accountID),
             flowable: store.timeline(
                 TimelineRequest(timeline: .account(accountID, excludeReplies: true), limit: nil)),
             presenter: { TimelinePresenter(reading: $0) },

@@ -43,6 +43,8 @@ enum RawTerminal {
         withUnsafeMutableBytes(of: &modes.c_cc) { controls in
             controls[Int(VMIN)] = 1
             controls[Int(VTIME)] = 0
+            // Ctrl-Z would stop the process with the terminal still taken; it does nothing instead.
+            controls[Int(VSUSP)] = 0
         }
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &modes) == 0 else { return false }
         isHeld = 1

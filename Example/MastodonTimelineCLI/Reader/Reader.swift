@@ -14,6 +14,13 @@ struct Reader {
     let canWrite: Bool
     let clock: @Sendable () -> Date
     let output: any TextSink
+    /// The widest the lists are drawn (`--width`); the terminal's width otherwise.
+    var widest: Int?
+    /// How often the screen on top refreshes on its own (`--refresh-every`), on `waitClock`.
+    var refreshEvery: Duration?
+    var waitClock: any Clock<Duration> = ContinuousClock()
+    /// The line retry notices go to; the reader shows them in its status line instead.
+    var line: TransientLine?
 
     var stack: [PaneView] = []
     var message: String?
@@ -53,6 +60,17 @@ struct Reader {
             RawTerminal.leave()
         }
         TerminalInput.start(into: continuation)
+        let continuation = continuation
+        line?.divertProgress { continuation.yield(.message("⏳ " + $0)) }
+        defer { line?.divertProgress(to: nil) }
+        let ticks = refreshEvery.map { interval in
+            Task { [waitClock] in
+                while (try? await waitClock.sleep(for: interval, tolerance: nil)) != nil {
+                    continuation.yield(.tick)
+                }
+            }
+        }
+        defer { ticks?.cancel() }
         measure()
         await open(root)
         guard !stack.isEmpty else {
@@ -67,6 +85,7 @@ struct Reader {
                 guard await handle(key) else { return 0 }
             case .resized: measure()
             case .changed: break
+            case .tick: stack.last?.pane.start(.refresh)
             case .message(let text): message = text
             case .endOfInput: return 0
             }
@@ -77,7 +96,7 @@ struct Reader {
 
     private mutating func measure() {
         if let measured = RawTerminal.size() { size = measured }
-        reading.width = max(20, size.columns - ReaderFrame.gutter)
+        reading.width = min(widest ?? .max, max(20, size.columns - ReaderFrame.gutter))
     }
 
     mutating func draw() {

@@ -3,6 +3,8 @@ enum ReaderEvent: Sendable {
     case key(TerminalKey)
     case resized
     case changed
+    /// `--refresh-every` came round.
+    case tick
     /// A line for the message bar: what an action did, or why it failed.
     case message(String)
     /// Standard input ended.
