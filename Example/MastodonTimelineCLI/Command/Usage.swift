@@ -37,11 +37,11 @@ enum Usage {
                            "index":…,"item":{…}} line per change; Ctrl-C stops it
           --refresh-every D
                            how often to reload (30s, 5m, 1h, or seconds; 5s to 24h): with --follow,
-                           and in line mode (TERM=dumb), where what is new shows while the prompt
-                           waits; the full-screen reader does not use it (r refreshes there);
+                           in the full-screen reader (the screen on top), and in line mode
+                           (TERM=dumb), where what is new shows while the prompt waits;
                            ignored, with a note on standard error, without interactive mode or --follow
           --width N        wrap text to N columns, 20...1000 (default: the terminal's width, or 80;
-                           the full-screen reader always fits the terminal)
+                           in the full-screen reader, at most N and never wider than the terminal)
           --color C        auto (default: colour on a terminal unless NO_COLOR is set), always or
                            never
           --expand-cw      show the text behind content warnings (collapsed by default: the warning,
