@@ -57,16 +57,18 @@ import Testing
         let before = instance.requestCount
 
         let second = await CommandRun.run(["--limit", "3", "--cache", path], on: instance, clock: { now })
+        let offline = DemoInstance(seed: 1, failures: [Self.unreachable], clock: { now })
         let json = try await CommandRun.run(
-            ["--limit", "3", "--cache", path, "--format", "json"], on: instance, clock: { now }
+            ["--limit", "3", "--cache", path, "--format", "json"], on: offline, clock: { now }
         ).jsonLines()
 
         #expect(second.status == 0)
         #expect(second.output == first.output)
         #expect(!second.output.contains("cached"))
-        #expect(instance.requestCount == before + 2)
-        // The cache was read: the JSON state stream starts from it.
+        #expect(instance.requestCount == before + 1)
+        // The refreshed timeline was cached: offline, it is what shows.
         #expect(json.first?["cached_at"] != nil)
+        #expect((json.first?["ids"] as? [String])?.count == 3)
     }
 
     @Test func givenFavouriteInADemoRun_whenTheNextRunStarts_thenItsScreensShowItBeforeAnyRequest() async {

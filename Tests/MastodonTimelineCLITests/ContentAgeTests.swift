@@ -32,28 +32,32 @@ import Testing
         #expect(second.output.contains("\n\ncached 3 min ago\n[1] "))
     }
 
-    @Test func givenACachedTimeline_whenWrittenAsJSON_thenItsLinesSayWhenTheContentWasSavedUntilItIsFetched()
+    @Test func givenACachedTimeline_whenWrittenAsJSONOffline_thenTheLineSaysWhenTheContentWasSaved()
         async throws
     {
         let path = CacheTests.cachePath()
         let instance = DemoInstance(seed: 1, clock: { Self.now })
-        let first = try await CommandRun.run(
-            ["--limit", "2", "--format", "json", "--cache", path], on: instance, clock: { Self.now }
+        let arguments = ["--limit", "2", "--format", "json", "--cache", path]
+        let first = try await CommandRun.run(arguments, on: instance, clock: { Self.now }).jsonLines()
+        let again = try await CommandRun.run(
+            arguments, on: instance, clock: { Self.now.addingTimeInterval(300) }
         ).jsonLines()
 
-        let second = try await CommandRun.run(
-            ["--limit", "2", "--format", "json", "--cache", path], on: instance,
-            clock: { Self.now.addingTimeInterval(600) }
-        ).jsonLines()
+        instance.failures = [CacheTests.unreachable]
+        let offline = await CommandRun.run(
+            arguments, on: instance, clock: { Self.now.addingTimeInterval(600) })
+        let lines = try offline.jsonLines()
 
+        #expect(first.count == 1 && again.count == 1)
         #expect(first.allSatisfy { $0["cached_at"] == nil })
-        let saved = MastodonDate.string(from: Self.now)
-        #expect(second.first?["state"] as? String == "completed")
-        #expect(second.first?["cached_at"] as? String == saved)
-        #expect(second.dropFirst().first?["state"] as? String == "loading")
-        #expect(second.dropFirst().first?["cached_at"] as? String == saved)
-        #expect(second.last?["state"] as? String == "completed")
-        #expect(second.last?["cached_at"] == nil)
+        #expect(again.allSatisfy { $0["cached_at"] == nil })
+        #expect(offline.status == 0)
+        #expect(lines.count == 1)
+        #expect(
+            lines.first?["cached_at"] as? String
+                == MastodonDate.string(from: Self.now.addingTimeInterval(300)))
+        #expect((lines.first?["ids"] as? [String])?.count == 2)
+        #expect(offline.errorLines.first?.hasSuffix("showing the cached timeline") == true)
     }
 
     @Test func givenAFailedRefreshInInteractiveMode_whenReported_thenTheAgeOfWhatStaysIsShown() async throws {

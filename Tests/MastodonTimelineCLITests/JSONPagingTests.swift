@@ -2,7 +2,7 @@ import MastodonDemoInstance
 import Testing
 
 @Suite struct JSONPagingTests {
-    @Test func givenFivePages_whenRunAsJSON_thenEmitsFivePagesOfUniqueDecreasingIDsEndingCompleted()
+    @Test func givenFivePages_whenRunAsJSON_thenOneLineHoldsFivePagesOfUniqueDecreasingIDs()
         async throws
     {
         let instance = DemoInstance(seed: 1)
@@ -20,10 +20,8 @@ import Testing
         #expect(Set(ids).count == ids.count)
         #expect(zip(ids, ids.dropFirst()).allSatisfy { MastodonIDOrder.isNewer($0, than: $1) })
         #expect(ids == instance.world.publicTimeline().prefix(100).map(\.id))
-        let pages = lines.filter {
-            $0["state"] as? String == "completed" && $0["next"] as? String != "loading"
-        }
-        #expect(pages.map { ($0["ids"] as? [String])?.count } == [20, 40, 60, 80, 100])
+        // The list once, as the run ends with it: output grows with the list, not with its square.
+        #expect(lines.count == 1)
         #expect(instance.requestCount == 5)
     }
 }

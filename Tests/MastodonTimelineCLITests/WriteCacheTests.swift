@@ -11,7 +11,7 @@ import Testing
         let run = await CommandRun.run(
             ["--timeline", "home", "--limit", "2", "--format", "json", "--cache", path], on: offline)
         #expect(run.status == 0)
-        let cached = try #require(try run.jsonLines().first { $0["state"] as? String == "completed" })
+        let cached = try #require(try run.jsonLines().last)
         #expect(cached["cached_at"] != nil)
         return cached["ids"] as? [String] ?? []
     }

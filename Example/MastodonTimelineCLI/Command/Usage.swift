@@ -18,7 +18,7 @@ enum Usage {
           --timeline T     public (default), local, home, notifications, tag:NAME, list:ID or account:ID
           --pages N        how many pages to load, 1 or more (default 1)
           --limit N        statuses per page, 1...40 (default: the server's, 20)
-          --format F       human (default) or json: one JSON object per line for every state
+          --format F       human (default) or json: the screen's state as one JSON object
           --instance URL   a real server: https://…, or http:// for loopback hosts only
                            (localhost, 127.x.x.x, [::1])
           --timeout S      seconds one request may take, its whole body included (default 30)
@@ -93,7 +93,7 @@ enum Usage {
           output not a terminal) or with --follow, the screen is printed once, as the server holds it
           after the refresh; only when the server cannot be reached is the cached copy printed
           instead, headed "cached N min ago", with a warning on standard error. --format json prints
-          one line for every state instead (the cached list, loading, the refreshed list).
+          that state as one line, with "cached_at" when it is the cached copy.
 
         INTERACTIVE MODE (stdin and stdout are terminals, human format, no --follow):
           The full-screen reader takes over the terminal (the alternate screen, given back on exit):

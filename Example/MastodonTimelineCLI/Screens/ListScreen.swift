@@ -33,8 +33,14 @@ struct ListScreen<Presenter: ItemPresenter, Encoded: Encodable & Equatable> {
         switch options.format {
         case .json:
             var session = TimelineSession(
-                flowable: flowable, renderer: json, errorOutput: context.errorOutput)
+                flowable: flowable, renderer: SilentRenderer<Presenter.Item>(),
+                errorOutput: context.errorOutput)
             let status = await session.load(pages: pages)
+            // One line: the state the run ends with (a run without the cache prints its own).
+            if status != ScreenStatus.cacheUnwritable, let state = session.current {
+                var renderer = json
+                renderer.render(state, freshness: session.currentFreshness)
+            }
             guard options.follow, status == 0 else { return status }
             return await follow(
                 session, printer: JSONChangePrinter(output: context.output, items: json.encodeItems),
