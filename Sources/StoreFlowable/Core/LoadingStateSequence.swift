@@ -23,6 +23,16 @@ public struct LoadingStateSequence<Content: Sendable>: AsyncSequence, Sendable {
         self.makeCursor = makeCursor
     }
 
+    /// The states of any `AsyncSequence` of ``LoadingState``, so that ``mapContent(_:)`` and
+    /// ``combineState(_:transform:)`` apply to a sequence of your own.
+    ///
+    /// Each iteration iterates `base` anew. Like every ``LoadingStateSequence``, a consumer slower than
+    /// `base` gets its latest state, never a backlog. The iteration ends once `base` ends (after its last
+    /// state) or throws, or when the consuming task is cancelled.
+    public init<Base: AsyncSequence & Sendable>(_ base: Base) where Base.Element == LoadingState<Content> {
+        self.init { SequenceCursor(base) }
+    }
+
     /// Starts an iteration: a new subscriber.
     public func makeAsyncIterator() -> Iterator {
         Iterator(cursor: makeCursor())

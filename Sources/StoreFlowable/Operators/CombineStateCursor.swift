@@ -5,6 +5,7 @@ final class CombineStateCursor<Left: Sendable, Right: Sendable, Content: Sendabl
         var right: LoadingState<Right>?
         var hasUnseenChange = false
         var isFinished = false
+        var isCancelled = false
         var waiter: UnsafeContinuation<LoadingState<Content>?, Never>?
         var task: Task<Void, Never>?
     }
@@ -35,15 +36,17 @@ final class CombineStateCursor<Left: Sendable, Right: Sendable, Content: Sendabl
             await withUnsafeContinuation {
                 (continuation: UnsafeContinuation<LoadingState<Content>?, Never>) in
                 let ready = state.withLock { state -> LoadingState<Content>?? in
-                    if state.isFinished { return .some(nil) }
+                    if state.isCancelled { return .some(nil) }
+                    // The last change of two sides that ended is still delivered.
                     if let combined = takeChange(&state) { return .some(combined) }
+                    if state.isFinished { return .some(nil) }
                     state.waiter = continuation
                     return .none
                 }
                 if let ready { continuation.resume(returning: ready) }
             }
         } onCancel: {
-            finish()
+            finish(cancelled: true)
         }
     }
 
@@ -90,9 +93,10 @@ final class CombineStateCursor<Left: Sendable, Right: Sendable, Content: Sendabl
         return LoadingState.combine(left, right, transform: transform)
     }
 
-    private func finish() {
+    private func finish(cancelled: Bool = false) {
         let (waiter, task) = state.withLock { state in
             state.isFinished = true
+            if cancelled { state.isCancelled = true }
             defer { state.waiter = nil }
             return (state.waiter, state.task)
         }

@@ -27,6 +27,17 @@ extension LoadingStateSequence {
 }
 
 extension LoadingState {
+    /// Two states as one, by the rules of ``LoadingStateSequence/combineState(_:transform:)``: an error
+    /// of either side wins, then loading on either side; completed only when both are, with the
+    /// contents combined by `transform` (StoreFlowable.swift 4's `LoadingState.zip`).
+    public static func zip<Left: Sendable, Right: Sendable>(
+        _ left: LoadingState<Left>,
+        _ right: LoadingState<Right>,
+        transform: (Left, Right) -> Content
+    ) -> LoadingState<Content> {
+        combine(left, right, transform: transform)
+    }
+
     /// Combines two states by the rules of ``LoadingStateSequence/combineState(_:transform:)``.
     static func combine<Left: Sendable, Right: Sendable>(
         _ left: LoadingState<Left>,
