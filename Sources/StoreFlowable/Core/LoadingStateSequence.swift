@@ -5,9 +5,10 @@
 /// - After that, every change of the cacher's content for the param, made through any flowable on the same
 ///   cacher, and every fetch's start and end.
 /// - A consumer that is slower than the changes gets the latest state, never a backlog.
-/// - The sequence never throws and never finishes on its own; errors travel inside
+/// - A flowable's sequence never throws and never finishes on its own; errors travel inside
 ///   ``LoadingState/error(rawError:content:)``. It ends when the consuming task is cancelled, and
-///   breaking out of the loop releases the subscription at once.
+///   breaking out of the loop releases the subscription at once. (A sequence made from one of your own
+///   with ``init(_:)`` also ends with it.)
 ///
 /// The sequence is a description: creating it does nothing, and each iteration is a subscriber of
 /// its own. Work shared with other subscribers, such as a fetch in flight, goes on when one stops.

@@ -85,7 +85,10 @@ extension FlowMachine {
             next = .idle
             prev = .idle
             if case .failed = whole { whole = .idle }
-            if cleared, hasSubscribers, case .idle = whole {
+            // Content written while a fetch runs shows completed until the fetch ends (as in 4.x).
+            if !cleared, case .fetching(let outcome) = whole { overwrittenDuring = outcome }
+            // Only subscribers that fetch have a fetch started for them: cache-only ones see the cache empty.
+            if cleared, hasSubscribers, runner != nil, case .idle = whole {
                 _ = startFetch(into: &actions)
             } else {
                 publish(into: &actions)

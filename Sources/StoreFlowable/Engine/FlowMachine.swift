@@ -63,6 +63,9 @@ struct FlowMachine: Sendable {
     var turnGeneration: UInt64 = 0
     /// The cache is being cleared: a turn given back is not handed on, but kept for the clearer.
     var pausedForClear = false
+    /// The fetch during which the whole content was overwritten (`update`): while it runs, that content
+    /// shows completed rather than loading.
+    var overwrittenDuring: FetchOutcome?
     /// The engines of the subscribers that fetch (not the cache-only ones), by subscriber.
     var runners: [UInt64: any FetchRunner] = [:]
     /// Runs the fetches decided here rather than by a caller (invalidation, triggers, clearing): the
@@ -179,15 +182,15 @@ struct FlowMachine: Sendable {
         }
         let hasData = snapshot?.hasData ?? false
         switch whole {
+        case .fetching(let outcome) where outcome === overwrittenDuring && hasData:
+            showCompleted()
         case .fetching:
             setCurrent(.loading(content: snapshot?.data), hasContent: hasData)
         case .failed(let error):
             setCurrent(.error(rawError: error, content: snapshot?.data), hasContent: hasData)
         case .idle:
-            if hasData, let data = snapshot?.data {
-                let next = Self.additional(next, canRequest: snapshot?.canRequest(.next) ?? false)
-                let prev = Self.additional(prev, canRequest: snapshot?.canRequest(.prev) ?? false)
-                setCurrent(.completed(content: data, next: next, prev: prev), hasContent: true)
+            if hasData {
+                showCompleted()
             } else {
                 // Nothing cached is `noCachedData`; nothing read back right after a fetch saved is a cacher fault.
                 let error: StoreFlowableError =
@@ -195,6 +198,14 @@ struct FlowMachine: Sendable {
                 setCurrent(.error(rawError: error, content: nil), hasContent: false)
             }
         }
+    }
+
+    /// Shows the snapshot's content completed, with the state of each end.
+    private mutating func showCompleted() {
+        guard let data = snapshot?.data else { return }
+        let next = Self.additional(next, canRequest: snapshot?.canRequest(.next) ?? false)
+        let prev = Self.additional(prev, canRequest: snapshot?.canRequest(.prev) ?? false)
+        setCurrent(.completed(content: data, next: next, prev: prev), hasContent: true)
     }
 
     /// Shows `state`, whose content is present when `hasContent` (told, not worked out: looking into an
@@ -266,6 +277,7 @@ struct FlowMachine: Sendable {
     mutating func startFetch(into actions: inout [FlowAction]) -> FetchOutcome {
         let outcome = FetchOutcome()
         whole = .fetching(outcome)
+        overwrittenDuring = nil
         next = .idle
         prev = .idle
         actions.append(.startFetch(outcome))

@@ -67,6 +67,7 @@ import Testing
 
     @Test func givenNothingInFlight_whenClearedWithASubscriber_thenAFetchStartsInTheSameStep() {
         var driver = MachineDriver()
+        driver.machine.runners[1] = IdleRunner()
         driver.send(.subscribe(id: 1))
         driver.send(.cacheRead(snapshot(3)))
 
@@ -74,6 +75,17 @@ import Testing
 
         #expect(actions.map(\.name) == ["startFetch"])
         #expect(describe(driver.poll(1)) == "loading(nil)")
+    }
+
+    @Test func givenOnlyACacheOnlySubscriber_whenCleared_thenNoFetchStartsAndItSeesNothingCached() {
+        var driver = MachineDriver()
+        driver.send(.subscribe(id: 1))
+        driver.send(.cacheRead(snapshot(3)))
+
+        let actions = driver.send(.overwritten(written: snapshot(nil, at: nil), cleared: true))
+
+        #expect(!actions.map(\.name).contains("startFetch"))
+        #expect(driver.poll(1)?.error as? StoreFlowableError == .noCachedData)
     }
 
     @Test func givenAPageInFlight_whenARefreshStarts_thenTheLatePageIsDroppedNotMerged() throws {

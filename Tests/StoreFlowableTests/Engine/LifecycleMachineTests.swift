@@ -128,6 +128,3 @@ import Testing
 }
 
 /// Runs nothing: stands for the engine of a subscriber that fetches.
-private final class IdleRunner: FetchRunner {
-    func run(_ outcome: FetchOutcome) {}
-}

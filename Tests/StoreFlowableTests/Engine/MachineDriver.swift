@@ -73,3 +73,9 @@ extension FlowAction {
 func snapshot(_ data: Int?, at cachedAt: Double? = 0, next: String? = nil, prev: String? = nil) -> Snapshot {
     Snapshot(data: data, cachedAt: cachedAt, nextKey: next, prevKey: prev)
 }
+
+/// The engine of a subscriber that fetches, for machines driven by hand: fetches are started by the
+/// driver's events, so running one does nothing.
+final class IdleRunner: FetchRunner {
+    func run(_ outcome: FetchOutcome) {}
+}
