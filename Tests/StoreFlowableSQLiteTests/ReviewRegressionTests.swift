@@ -56,7 +56,8 @@ struct Message: PersistentEntity, Hashable {
 
         #expect(timelines.ids(for: "home") == ["n4", "n5"])
         #expect(await timelines.loadNextKey(param: "home") == nil)
-        #expect(await timelines.loadDataCachedAt(param: "home") == nil)
+        // Saved at -infinity: stale for any expiry (no timestamp at all would count as never expiring).
+        #expect(await timelines.loadDataCachedAt(param: "home") == -.infinity)
     }
 
     @Test func givenAListedEntityThatNoLongerDecodes_whenReopened_thenTheListIsStale() async throws {

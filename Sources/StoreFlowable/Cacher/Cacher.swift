@@ -52,6 +52,10 @@ public protocol Cacher<Param, Value>: AnyObject, Sendable {
     func saveData(data: Value?, param: Param) async throws
 
     /// Returns when the data for `param` was saved, in seconds since 1970, or `nil` when unknown.
+    ///
+    /// Data without a timestamp never expires by time, as in StoreFlowable.swift 4: only
+    /// ``needRefresh(cachedData:param:)`` has it refetched, and ``CacheLifecycle/invalidateAll()`` cannot
+    /// reach it. Return `-Double.infinity` for data that must be refetched by its next subscriber.
     func loadDataCachedAt(param: Param) async -> Double?
 
     /// Saves when the data for `param` was saved, in seconds since 1970; `nil` removes the timestamp.

@@ -30,7 +30,10 @@ extension FlowEngine {
 
     /// Whether content saved at `cachedAt` is neither expired nor invalidated.
     private func isValid(cachedAt: Double?) -> Bool {
-        guard let cachedAt, access.now() <= cachedAt + access.expireSeconds() else { return false }
+        guard
+            FreshnessRule.isFresh(
+                cachedAt: cachedAt, now: access.now(), expireSeconds: access.expireSeconds())
+        else { return false }
         return !registry.isInvalidated(key, cachedAt: cachedAt)
     }
 

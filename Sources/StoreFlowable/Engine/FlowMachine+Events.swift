@@ -157,7 +157,8 @@ extension FlowMachine {
             case .fetching: break
             case .failed: _ = startFetch(into: &actions)
             case .idle:
-                let expired = known.cachedAt.map { now > $0 + expireSeconds } ?? true
+                let expired = !FreshnessRule.isFresh(
+                    cachedAt: known.cachedAt, now: now, expireSeconds: expireSeconds)
                 if expired || invalidated { _ = startFetch(into: &actions) }
             }
         case .cleared:
@@ -225,7 +226,7 @@ extension FlowMachine {
             return
         case .idle:
             if !force, !needsRefresh, let known = snapshot, let data = known.data,
-                let cachedAt = known.cachedAt, now <= cachedAt + expireSeconds
+                FreshnessRule.isFresh(cachedAt: known.cachedAt, now: now, expireSeconds: expireSeconds)
             {
                 actions.append(.useCache(data))
                 return

@@ -20,10 +20,10 @@ extension FlowRegistry {
             let clearing = state.clearing
             let invalidations = state.invalidations
             func isValid(_ read: Snapshot) -> Bool {
-                guard read.data != nil, let cachedAt = read.cachedAt, now <= cachedAt + expireSeconds else {
-                    return false
-                }
-                return !invalidations.covers(param, cachedAt: cachedAt)
+                guard read.data != nil,
+                    FreshnessRule.isFresh(cachedAt: read.cachedAt, now: now, expireSeconds: expireSeconds)
+                else { return false }
+                return !invalidations.covers(param, cachedAt: read.cachedAt)
             }
             // Changed in place: a new machine is made in the dictionary rather than copied into it.
             return Self.subscribe(id, runner: runner, to: &state.machines[param, default: FlowMachine()]) {

@@ -4,14 +4,14 @@ import Foundation
 /// ago" or "offline".
 public struct ContentFreshness: Sendable, Hashable {
     /// When the content was saved, in seconds since 1970 on the cacher's clock; `nil` when the cacher
-    /// keeps no timestamp for it.
+    /// keeps no timestamp for it (or marks it evicted: a time that is not finite).
     public let savedAtEpochSeconds: Double?
     /// Where the content came from.
     public let origin: ContentOrigin
 
     /// Freshness saved at `savedAtEpochSeconds`, from `origin`.
     public init(savedAtEpochSeconds: Double?, origin: ContentOrigin) {
-        self.savedAtEpochSeconds = savedAtEpochSeconds
+        self.savedAtEpochSeconds = savedAtEpochSeconds.flatMap { $0.isFinite ? $0 : nil }
         self.origin = origin
     }
 

@@ -76,7 +76,8 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
     }
 
     /// Invalidates the params that show one of `ids` (every param when `nil`); a param whose entity was
-    /// evicted loses its timestamp instead, so that its next subscriber refetches it.
+    /// evicted is marked saved at `-.infinity` instead (stale for any expiry), so that its next
+    /// subscriber refetches it.
     private func entitiesStale(_ ids: Set<Entity.ID>?, evicted: Bool) {
         let params = entries.withLock { entries in
             let params = entries.compactMap { param, entry -> Param? in
@@ -84,7 +85,7 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
                 return ids.map { $0.contains(id) } ?? true ? param : nil
             }
             if evicted {
-                for param in params { entries[param]?.cachedAt = nil }
+                for param in params { entries[param]?.cachedAt = -.infinity }
             }
             return params
         }

@@ -77,14 +77,15 @@ extension NormalizedListCacher {
     }
 
     /// Invalidates the lists that show one of `ids` (every list when `nil`). A list missing an evicted
-    /// entity loses its timestamp instead: it is not in use, and its next subscriber refetches it.
+    /// entity is marked saved at `-.infinity` instead (stale for any expiry): it is not in use, and its
+    /// next subscriber refetches it.
     func entitiesStale(_ ids: Set<Entity.ID>?, evicted: Bool) {
         let params = lists.withLock { lists in
             let params = lists.compactMap { param, list in
                 ids.map { !list.members.isDisjoint(with: $0) } ?? true ? param : nil
             }
             if evicted {
-                for param in params { lists[param]?.cachedAt = nil }
+                for param in params { lists[param]?.cachedAt = -.infinity }
             }
             return params
         }

@@ -16,19 +16,23 @@ struct ListRows {
         return try statement.step() ? statement.int(0) : nil
     }
 
-    /// Creates the list row if absent, and empties its items, pages, keys and timestamp: until the
-    /// engine saves the new ones, in writes of their own, the list is stale and has no page beyond it.
+    /// Creates the list row if absent, and empties its items, pages and keys, its timestamp set to
+    /// `-infinity`: until the engine saves the new ones, in writes of their own, the list is stale and has
+    /// no page beyond it.
     /// The list is then of `generation`.
     func reset(entityType: String, generation: Int) throws(SQLiteError) {
         let upsert = try connection.statement(
             """
-            INSERT INTO lists(name, param, entity_type, generation) VALUES (?, ?, ?, ?)
+            INSERT INTO lists(name, param, entity_type, generation, cached_at) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT(name, param) DO UPDATE SET entity_type = excluded.entity_type,
-                next_key = NULL, prev_key = NULL, cached_at = NULL, generation = excluded.generation
+                next_key = NULL, prev_key = NULL, cached_at = excluded.cached_at,
+                generation = excluded.generation
             """)
         bindList(upsert)
         upsert.bind(entityType, at: 3)
         upsert.bind(generation, at: 4)
+        // Saved at -infinity: stale for any expiry, should a crash leave the list here.
+        upsert.bind(-Double.infinity, at: 5)
         try upsert.run()
         for table in ["list_items", "list_pages"] {
             let delete = try connection.statement("DELETE FROM \(table) WHERE name = ? AND param = ?")
