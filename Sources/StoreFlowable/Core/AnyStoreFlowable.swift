@@ -122,7 +122,8 @@ public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
         await engine.overwrite(with: newData, nextKey: nil, prevKey: nil)
     }
 
-    /// Drops the cached data; active subscribers see a fetch start. See ``StoreFlowable/clear()``.
+    /// Drops the cached data; active subscribers see a fetch start (cache-only ones see nothing cached).
+    /// See ``StoreFlowable/clear()``.
     @inlinable
     public func clear() async {
         if let writeDirectly, engine.writeIfIdle({ _ in writeDirectly(nil, nil) }) { return }

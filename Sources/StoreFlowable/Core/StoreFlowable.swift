@@ -56,7 +56,8 @@ public protocol StoreFlowable<Content>: Sendable {
     func update(newData: Content) async
 
     /// Drops the cached data, keys and timestamp. Active subscribers see `.loading(content: nil)` and a
-    /// fetch starts for them.
+    /// fetch starts for them; subscribers of ``publishCacheOnly()`` alone see
+    /// ``StoreFlowableError/noCachedData`` and nothing is fetched.
     func clear() async
 }
 

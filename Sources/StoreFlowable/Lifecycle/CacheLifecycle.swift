@@ -23,7 +23,7 @@ public enum CacheLifecycle {
     /// Drops every cached value of every cacher and every entity store (and database) in the app — a
     /// logout. Fetches and pages in flight are abandoned and their results discarded, pending optimistic
     /// changes settle into nothing, and every subscriber is shown `.loading(content: nil)` and gets a fresh
-    /// fetch. When this returns, no subscriber sees content of the old session again.
+    /// fetch (a cache-only subscriber is shown that nothing is cached). When this returns, no subscriber sees content of the old session again.
     ///
     /// - Throws: The first error a cacher or store threw while emptying itself; the others are emptied
     ///   and every subscriber is moved on all the same.

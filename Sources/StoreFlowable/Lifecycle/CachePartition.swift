@@ -67,7 +67,8 @@ public final class CachePartition: Sendable, Identifiable {
     /// Drops every cached value of the partition's cachers and stores — signing its account out. Fetches
     /// and pages in flight for them are abandoned and their results discarded when they arrive, pending
     /// optimistic changes settle into nothing, and every subscriber of the partition is shown
-    /// `.loading(content: nil)` and gets a fresh fetch. When this returns, no subscriber of the partition
+    /// `.loading(content: nil)` and gets a fresh fetch (a cache-only one is shown that nothing is cached).
+    /// When this returns, no subscriber of the partition
     /// sees its old content again. Other partitions' cachers, stores and subscribers are not touched.
     ///
     /// - Throws: The first error a cacher or store threw while emptying itself; the others are emptied

@@ -22,8 +22,8 @@ extension Cacher {
 
     /// Drops every cached value of this cacher (a logout): fetches and pages in flight are abandoned and
     /// their results discarded, the cacher is emptied with ``removeAllData()``, and every subscriber is
-    /// shown `.loading(content: nil)` and gets a fresh fetch. When this returns, no subscriber sees
-    /// content of the old session again.
+    /// shown `.loading(content: nil)` and gets a fresh fetch (a cache-only subscriber is shown that nothing
+    /// is cached). When this returns, no subscriber sees content of the old session again.
     ///
     /// - Throws: What ``removeAllData()`` threw; subscribers are moved on all the same.
     public func clearAll() async throws {

@@ -192,7 +192,8 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
         await engine.overwrite(with: newData, nextKey: nextKey, prevKey: prevKey)
     }
 
-    /// Drops the list, its keys and timestamp; active subscribers see a fetch start.
+    /// Drops the list, its keys and timestamp; active subscribers see a fetch start (cache-only ones see
+    /// nothing cached).
     @inlinable
     public func clear() async {
         await engine.overwrite(with: nil, nextKey: nil, prevKey: nil)
