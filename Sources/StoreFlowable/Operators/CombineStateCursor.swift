@@ -50,6 +50,11 @@ final class CombineStateCursor<Left: Sendable, Right: Sendable, Content: Sendabl
         }
     }
 
+    /// The task that reads both sides, once started; it ends after both sides end.
+    var reading: Task<Void, Never>? {
+        state.withLock { $0.task }
+    }
+
     private func startIfNeeded() {
         state.withLock { state in
             guard state.task == nil, !state.isFinished else { return }
