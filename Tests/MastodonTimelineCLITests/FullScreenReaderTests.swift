@@ -14,9 +14,7 @@ import Testing
 /// request; a resize redraws within the new width; Ctrl-C gives the terminal back.
 @Suite(
     .timeLimit(.minutes(2)),
-    .disabled(
-        if: ThreadSanitizerRuntime.isLoaded,
-        "the thread sanitizer's runtime defers signal handlers in the program under test; run without it"))
+    .needsSignalHandlers)
 struct FullScreenReaderTests {
     /// A server of three statuses, their (empty) threads and a favourite that counts.
     private static func server() throws -> LoopbackServer {

@@ -14,9 +14,7 @@ import Testing
 /// never written over the frame.
 @Suite(
     .timeLimit(.minutes(2)),
-    .disabled(
-        if: ThreadSanitizerRuntime.isLoaded,
-        "the thread sanitizer's runtime defers signal handlers in the program under test; run without it"))
+    .needsSignalHandlers)
 struct FullScreenRefreshTests {
     private static let environment = ["TERM": "xterm-256color", "NO_COLOR": "1"]
 

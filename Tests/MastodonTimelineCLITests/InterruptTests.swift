@@ -3,11 +3,7 @@ import LoopbackHTTP
 import Testing
 
 /// Ctrl-C while a page loads: the progress line is erased and the program exits with status 130.
-@Suite(
-    .disabled(
-        if: ThreadSanitizerRuntime.isLoaded,
-        "the thread sanitizer's runtime defers signal handlers in the program under test; run without it")
-)
+@Suite(.needsSignalHandlers)
 struct InterruptTests {
     /// A server that interrupts the program as soon as its first request arrives, on the server's own
     /// thread, and never answers: the signal does not wait for the test's task, which a busy machine

@@ -1,3 +1,5 @@
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -11,4 +13,13 @@ enum ThreadSanitizerRuntime {
         guard let program = dlopen(nil, RTLD_NOW) else { return false }
         return dlsym(program, "__tsan_init") != nil
     }()
+}
+
+extension Trait where Self == ConditionTrait {
+    /// Off under the thread sanitizer, whose runtime defers signal handlers in the program under test.
+    static var needsSignalHandlers: Self {
+        .disabled(
+            if: ThreadSanitizerRuntime.isLoaded,
+            "the thread sanitizer's runtime defers signal handlers in the program under test; run without it")
+    }
 }
