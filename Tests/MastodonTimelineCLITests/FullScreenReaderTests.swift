@@ -16,10 +16,11 @@ import Testing
     .timeLimit(.minutes(2)),
     .needsSignalHandlers)
 struct FullScreenReaderTests {
-    /// A server of three statuses, their (empty) threads and a favourite that counts.
+    /// A server of three statuses, their (empty) threads, a favourite that counts and a deletion.
     private static func server() throws -> LoopbackServer {
         let server = try LoopbackServer()
         let favourited = Locked(Set<Int>())
+        let deleted = Locked(Set<Int>())
         server.handler = { request in
             let path = request.path
             let status = { (id: Int) in
@@ -30,11 +31,15 @@ struct FullScreenReaderTests {
                 status["media_attachments"] = []
                 return status
             }
-            if path == "/api/v1/timelines/public" { return .json(StatusPayload.page([3, 2, 1].map(status))) }
+            if path == "/api/v1/timelines/public" {
+                let shown = [3, 2, 1].filter { id in !deleted.withLock { $0.contains(id) } }
+                return .json(StatusPayload.page(shown.map(status)))
+            }
             let parts = path.split(separator: "/").map(String.init)
             guard parts.count >= 4, parts[2] == "statuses", let id = Int(parts[3]) else {
                 return .json(#"{"error":"Record not found"}"#, status: 404)
             }
+            if request.method == "DELETE" { deleted.withLock { _ = $0.insert(id) } }
             if parts.count == 5, parts[4] == "context" { return .json(#"{"ancestors":[],"descendants":[]}"#) }
             if parts.count == 5, parts[4] == "favourite", request.method == "POST" {
                 favourited.withLock { _ = $0.insert(id) }
@@ -105,5 +110,49 @@ struct FullScreenReaderTests {
         #expect(shown.hasSuffix(RawTerminal.leaveSequence))
         #expect(after.c_lflag & tcflag_t(ICANON | ECHO) == before.c_lflag & tcflag_t(ICANON | ECHO))
         #expect(after.c_lflag & tcflag_t(ICANON) != 0)
+    }
+
+    @Test
+    func givenAStatusOpenOnTopOfTheTimeline_whenDeletedThere_thenTheTimelineNoLongerShowsItWithNoRequest()
+        async throws
+    {
+        let pty = try #require(PseudoTerminal(), "this system cannot open a pseudo-terminal")
+        let server = try Self.server()
+        defer { server.stop() }
+        pty.resize(columns: 100, rows: 40)
+        let requestsAfterDelete = Locked(0)
+        let requestsAfterBack = Locked(0)
+        let back = Locked<[String]>([])
+
+        let result = try await BuiltExecutable.run(
+            ["--instance", server.baseURL.absoluteString, "--no-cache"], output: pty.terminal,
+            input: pty.terminal,
+            environment: ["MASTODON_ACCESS_TOKEN": "reader-token", "TERM": "xterm-256color", "NO_COLOR": "1"]
+        ) { process in
+            _ = await pty.frame { $0.joined().contains("post 1 plain") }
+            pty.type("\r")
+            _ = await pty.frame { $0.first?.contains("› status 3") == true && $0.joined().contains("post 3") }
+            let beforeDelete = server.requests.count
+            pty.type("d")
+            _ = await pty.frame { $0.joined().contains("delete 3? y deletes it") }
+            pty.type("y")
+            await server.waitForRequests(beforeDelete + 1)
+            _ = await pty.frame { $0.joined().contains("deleted 3") }
+            requestsAfterDelete.withLock { $0 = server.requests.count }
+            pty.type("\u{1B}")
+            let frame = await pty.frame { $0.first?.contains("status") == false }
+            back.withLock { $0 = frame }
+            requestsAfterBack.withLock { $0 = server.requests.count }
+            pty.type("q")
+            try? pty.closeTerminal()
+        }
+        _ = await pty.output()
+
+        #expect(result.status == 0)
+        #expect(server.requests.contains { $0.method == "DELETE" && $0.path == "/api/v1/statuses/3" })
+        #expect(requestsAfterBack.withLock { $0 } == requestsAfterDelete.withLock { $0 })
+        let timeline = back.withLock { $0 }.joined(separator: "\n")
+        #expect(!timeline.contains("post 3 plain"))
+        #expect(timeline.contains("post 2 plain") && timeline.contains("post 1 plain"))
     }
 }

@@ -103,6 +103,7 @@ enum Usage {
             a                  the author's profile
             Esc, q             back to the screen before (q on the first screen quits)
             f, b, m            favourite, boost, bookmark the selected status (again: undo it)
+            d, then y          delete the selected status (yours), gone from every screen at once
             r, n               refresh, load older items
             /                  open a screen: type a status ID, @user, user@domain, notifications,
                                home, public, local or tag:NAME, then Enter (Esc cancels)

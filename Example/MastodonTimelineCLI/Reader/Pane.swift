@@ -44,7 +44,7 @@ final class Pane: Sendable {
                         id: item.id,
                         lines: presenter.styledLines(for: item, number: index + 1, layout: layout, now: now),
                         status: item.actionStatus, opens: PaneTarget.opened(by: item),
-                        authorID: PaneTarget.author(of: item))
+                        authorID: PaneTarget.author(of: item), deletableID: (item as? Status)?.id)
                 }
             },
             operate: { operation in

@@ -13,6 +13,8 @@ struct PaneRow {
     let opens: PaneTarget?
     /// The account `a` opens.
     let authorID: String?
+    /// The status `d` deletes: the item itself when it is a status (a boost's own ID for a boost).
+    var deletableID: String? = nil
 }
 
 /// A screen the reader can open.

@@ -41,6 +41,24 @@ extension Reader {
         }
     }
 
+    /// Deletes the status with `statusID` on the server: it is gone from every screen at once, and back in its place with
+    /// the reason when the server refuses.
+    func delete(statusID: String) {
+        guard canWrite else {
+            continuation.yield(.message("delete needs a user token: set \(Connection.tokenVariable)"))
+            return
+        }
+        let (store, continuation) = (store, continuation)
+        Task {
+            do {
+                try await store.delete(statusID: statusID, beforeSending: {})
+                continuation.yield(.message("deleted \(statusID)"))
+            } catch {
+                continuation.yield(.message("error: " + ErrorMessage.line(for: error)))
+            }
+        }
+    }
+
     /// Favourites, boosts or bookmarks the status of `row` — or undoes it when it is done already. Every
     /// screen shows the change at once; a failure rolls it back and says why.
     func act(_ action: StatusAction, on row: PaneRow?) {

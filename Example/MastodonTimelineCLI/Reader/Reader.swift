@@ -25,6 +25,8 @@ struct Reader {
     var stack: [PaneView] = []
     var message: String?
     private var prompt: String?
+    /// The status `d` asked to delete, until `y` confirms it or another key cancels.
+    private var confirmingDeletion: String?
     private var size = (columns: ReadingStyle.defaultWidth, rows: 24)
     private let events: AsyncStream<ReaderEvent>
     let continuation: AsyncStream<ReaderEvent>.Continuation
@@ -119,6 +121,11 @@ struct Reader {
     private mutating func handle(_ key: TerminalKey) async -> Bool {
         if prompt != nil { return await handlePrompt(key) }
         message = nil
+        if let statusID = confirmingDeletion {
+            confirmingDeletion = nil
+            if key == .character("y") { delete(statusID: statusID) } else { message = "not deleted" }
+            return true
+        }
         guard var view = stack.last else { return false }
         switch key {
         case .character("q"), .escape:
@@ -142,6 +149,11 @@ struct Reader {
         case .character("b"): act(.reblog, on: view.selectedRow)
         case .character("m"): act(.bookmark, on: view.selectedRow)
         case .character("/"): prompt = ""
+        case .character("d"):
+            if let statusID = view.selectedRow?.deletableID {
+                confirmingDeletion = statusID
+                message = "delete \(statusID)? y deletes it, any other key keeps it"
+            }
         default: break
         }
         if view.isAtEnd, view.pane.canLoadMore, key == .character("j") || key == .down {
