@@ -97,7 +97,7 @@ public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
             return data
         }
         guard let data = try await engine.requireData(from: from) as? Content else {
-            throw StoreFlowableError.cacheReturnedNothingAfterSave
+            throw StoreFlowableError.cacheReturnedUnexpectedType
         }
         return data
     }

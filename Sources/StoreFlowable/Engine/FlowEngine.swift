@@ -119,8 +119,10 @@ final class FlowEngine: Sendable {
             default: perform(action)
             }
         }
+        // The machine always answers with one of the two; nothing comes back only when the registry no
+        // longer holds it, which a turn held from start to end rules out.
         return freshness
-            ?? .fetching(FetchOutcome(failedWith: StoreFlowableError.cacheReturnedNothingAfterSave))
+            ?? .fetching(FetchOutcome(failedWith: StoreFlowableError.stateLostInFreshnessCheck))
     }
 
     /// Performs an action the registry left to the flowable.

@@ -163,7 +163,7 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
             return list
         }
         guard let list = try await engine.requireData(from: from) as? [Item] else {
-            throw StoreFlowableError.cacheReturnedNothingAfterSave
+            throw StoreFlowableError.cacheReturnedUnexpectedType
         }
         return list
     }
