@@ -3,8 +3,8 @@ import Testing
 
 @testable import MastodonAPI
 
-/// A boost nested hundreds deep is refused at its second level, in time proportional to its size, with
-/// a reason of one short line.
+/// A boost nested hundreds deep is refused at its top, before the chain is decoded, with a reason of one
+/// short line.
 @Suite struct DeepBoostTests {
     static func chain(depth: Int) -> String {
         var status =
@@ -22,14 +22,13 @@ import Testing
     {
         let plain =
             #"{"id": "7", "created_at": "2026-05-01T09:30:00.000Z", "account": {"id": "9", "username": "a", "acct": "a"}}"#
-        let page = "[" + Self.chain(depth: 300) + "," + plain + "]"
+        let page = "[" + Self.chain(depth: 500) + "," + plain + "]"
 
         let list = try JSONDecoder().decode(LossyList<Status>.self, from: Data(page.utf8))
 
         #expect(list.elements.map(\.id) == ["7"])
         let reason = try #require(list.skipped.first?.reason)
-        #expect(reason.hasSuffix("a boost of a boost"))
-        #expect(reason.count < 120)
-        #expect(reason.contains("more)"))
+        // Refused at the top, before the chain is decoded: no recursion as deep as the chain.
+        #expect(reason == "[0].reblog: a boost of a boost")
     }
 }

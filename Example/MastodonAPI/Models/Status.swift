@@ -162,6 +162,24 @@ public struct Status: Sendable, Hashable, Identifiable, Codable {
         case mediaAttachments = "media_attachments"
     }
 
+    /// Servers boost originals only: a `reblog` that is the status itself, or is a boost too, is hostile
+    /// and refused — looked at before it is decoded, so that a chain of boosts nested a thousand deep
+    /// costs one level, never a recursion as deep as the chain.
+    private static func refuseHostileBoost(
+        in container: KeyedDecodingContainer<CodingKeys>, id: String
+    ) throws {
+        guard container.contains(.reblog), try !container.decodeNil(forKey: .reblog) else { return }
+        let reblog = try container.nestedContainer(keyedBy: CodingKeys.self, forKey: .reblog)
+        if try reblog.decodeIdentifierIfPresent(forKey: .id) == id {
+            throw DecodingError.dataCorruptedError(
+                forKey: .reblog, in: container, debugDescription: "a boost of itself")
+        }
+        if reblog.contains(.reblog), try !reblog.decodeNil(forKey: .reblog) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .reblog, in: container, debugDescription: "a boost of a boost")
+        }
+    }
+
     /// Decodes a status from Mastodon JSON (or what Pleroma, Akkoma, Pixelfed and GoToSocial send),
     /// tolerating absent or `null` optional fields, IDs sent as numbers, unknown enum values, and
     /// attachments, mentions, tags, emoji, cards or polls that do not decode (they are left out).
@@ -191,13 +209,8 @@ public struct Status: Sendable, Hashable, Identifiable, Codable {
         bookmarked = try container.decodeIfPresent(Bool.self, forKey: .bookmarked)
         pinned = try container.decodeIfPresent(Bool.self, forKey: .pinned)
         content = try container.decode(String.self, forKey: .content, default: "")
+        try Self.refuseHostileBoost(in: container, id: id)
         reblogBox = try container.decodeIfPresent(Status.self, forKey: .reblog).map(ReblogBox.status)
-        // Servers boost originals only: a boost of itself or of a boost is hostile, and left out.
-        if let reblog = reblogBox?.status, reblog.id == id || reblog.reblog != nil {
-            throw DecodingError.dataCorruptedError(
-                forKey: .reblog, in: container,
-                debugDescription: reblog.id == id ? "a boost of itself" : "a boost of a boost")
-        }
         account = try container.decode(Account.self, forKey: .account)
         application = container.decodeLenient(Application.self, forKey: .application)
         mediaAttachments = container.decodeLossyArray(MediaAttachment.self, forKey: .mediaAttachments)
