@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -15,11 +17,13 @@ enum RawTerminal {
     /// Show the cursor, reset colours, leave the alternate screen.
     static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
-    /// The modes the terminal had before ``enter()``, while the reader holds it. Written only by the
-    /// task that enters and leaves, before the reader starts and after it ends; read by the signal
-    /// handler, which runs on whichever thread the signal lands on while the reader runs.
+    /// The modes the terminal had before ``enter()``. Not guarded by a lock — a signal handler cannot
+    /// take one: it is written only by ``enter()`` before ``isHeld`` is set (a releasing store), and
+    /// read only by whoever takes ``isHeld`` back (an acquiring exchange), which happens once.
     nonisolated(unsafe) private static var saved = termios()
-    nonisolated(unsafe) private static var isHeld: Int32 = 0
+    /// 1 while the reader holds the terminal. Exchanged atomically, so that ``leave()`` and the signal
+    /// handler never both restore the terminal.
+    private static let isHeld = Atomic<Int32>(0)
     private static let leaveBytes = Array(leaveSequence.utf8)
 
     /// The terminal's size in columns and rows, or `nil` when standard output is not a terminal.
@@ -47,15 +51,14 @@ enum RawTerminal {
             controls[Int(VSUSP)] = 0
         }
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &modes) == 0 else { return false }
-        isHeld = 1
+        isHeld.store(1, ordering: .releasing)
         _ = StandardStream.writeAll(enterSequence, to: STDOUT_FILENO)
         return true
     }
 
     /// Gives the terminal back as it was before ``enter()``.
     static func leave() {
-        guard isHeld != 0 else { return }
-        isHeld = 0
+        guard isHeld.exchange(0, ordering: .acquiringAndReleasing) != 0 else { return }
         _ = StandardStream.writeAll(leaveSequence, to: STDOUT_FILENO)
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
     }
@@ -64,8 +67,7 @@ enum RawTerminal {
     /// whether the reader held the terminal.
     @discardableResult
     static func restoreFromSignalHandler() -> Bool {
-        guard isHeld != 0 else { return false }
-        isHeld = 0
+        guard isHeld.exchange(0, ordering: .acquiringAndReleasing) != 0 else { return false }
         _ = leaveBytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved)
         return true

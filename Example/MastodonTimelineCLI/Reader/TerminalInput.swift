@@ -9,8 +9,9 @@ import Foundation
 /// The reader's input: keys read from standard input, and `SIGWINCH` (the terminal was resized), on a
 /// thread of their own that waits for either and hands both to one continuation of events.
 enum TerminalInput {
-    /// The write end of the pipe the `SIGWINCH` handler writes a byte to; set once, before the handler
-    /// is installed, and only read by it after.
+    /// The write end of the pipe the `SIGWINCH` handler writes a byte to. Not guarded by a lock — a
+    /// signal handler cannot take one: it is set once, before the handler is installed, and only read
+    /// after.
     nonisolated(unsafe) private static var resizeSignal: Int32 = -1
 
     /// Starts reading keys and watching the terminal's size; both go on until the process ends.
