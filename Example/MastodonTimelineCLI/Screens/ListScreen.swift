@@ -32,21 +32,13 @@ struct ListScreen<Presenter: ItemPresenter, Encoded: Encodable & Equatable> {
         }
         switch options.format {
         case .json:
-            var session = TimelineSession(
-                flowable: flowable, renderer: SilentRenderer<Presenter.Item>(),
-                errorOutput: context.errorOutput)
-            let status = await session.load(pages: pages)
-            // One line: the state the run ends with (a run without the cache prints its own).
-            if status != ScreenStatus.cacheUnwritable, let state = session.current {
-                var renderer = json
-                renderer.render(state, freshness: session.currentFreshness)
-            }
-            guard options.follow, status == 0 else { return status }
-            return await follow(
-                session, printer: JSONChangePrinter(output: context.output, items: json.encodeItems),
-                in: context)
+            let printer = JSONChangePrinter(output: context.output, items: json.encodeItems)
+            return await printOnce(with: json, printsEmptyStates: true, then: printer, in: context)
         case .human where !interactive:
-            return await runPrinted(in: context)
+            let renderer = HumanRenderer(presenter: presenter, line: context.line, clock: context.clock)
+            let printer = HumanChangePrinter(
+                presenter: presenter, output: context.output, clock: context.clock)
+            return await printOnce(with: renderer, printsEmptyStates: false, then: printer, in: context)
         case .human:
             let renderer = HumanRenderer(presenter: presenter, line: context.line, clock: context.clock)
             var session = TimelineSession(
@@ -64,29 +56,26 @@ struct ListScreen<Presenter: ItemPresenter, Encoded: Encodable & Equatable> {
         }
     }
 
-    /// Piped output, or `--follow`: the list is printed once, as the run ends up with it — what the
-    /// server holds after the refresh, or, when the server cannot be reached, what was cached, headed by
-    /// its age — then, with `--follow`, each change as it happens.
-    private func runPrinted(in context: ScreenContext) async -> Int32 {
+    /// Piped output, or `--follow`: the list is printed once by `renderer`, as the run ends up with it —
+    /// what the server holds after the refresh, or, when the server cannot be reached, what was cached,
+    /// with its age — then, with `--follow`, each change as it happens by `printer`. A state without
+    /// content is printed only when `printsEmptyStates` (JSON); people read the error on stderr.
+    private func printOnce<Renderer: StateRenderer, Printer: ChangePrinter>(
+        with renderer: Renderer, printsEmptyStates: Bool, then printer: Printer, in context: ScreenContext
+    ) async -> Int32 where Renderer.Item == Presenter.Item, Printer.Item == Presenter.Item {
         var session = TimelineSession(
             flowable: flowable, renderer: SilentRenderer<Presenter.Item>(), errorOutput: context.errorOutput)
         let status = await session.load(pages: pages)
         // A cache that cannot be written has the screen run again without it: it prints then.
-        if status != ScreenStatus.cacheUnwritable, let state = session.current, state.content != nil {
-            var renderer = HumanRenderer(presenter: presenter, line: context.line, clock: context.clock)
+        if status != ScreenStatus.cacheUnwritable, let state = session.current,
+            printsEmptyStates || state.content != nil
+        {
+            var renderer = renderer
             renderer.render(state, freshness: session.currentFreshness)
         }
         guard context.options.follow, status == 0 else { return status }
-        let printer = HumanChangePrinter(presenter: presenter, output: context.output, clock: context.clock)
-        return await follow(session, printer: printer, in: context)
-    }
-
-    /// Follows the list of `session` with `printer` until the run is cancelled.
-    private func follow<Renderer: StateRenderer, Printer: ChangePrinter>(
-        _ session: TimelineSession<Renderer>, printer: Printer, in context: ScreenContext
-    ) async -> Int32 where Renderer.Item == Presenter.Item, Printer.Item == Presenter.Item {
         var loop = FollowLoop(
-            session: session.rendering(with: SilentRenderer()), printer: printer, pages: pages,
+            session: session, printer: printer, pages: pages,
             interval: context.options.refreshEvery ?? Self.followInterval, clock: context.waitClock,
             errorOutput: context.errorOutput)
         return await loop.run()

@@ -35,23 +35,6 @@ struct TimelineSession<Renderer: StateRenderer> {
         feed = StateFeed(flowable.publishWithFreshness())
     }
 
-    /// The same subscription, rendered by `renderer` from now on.
-    func rendering<Other: StateRenderer>(with renderer: Other) -> TimelineSession<Other>
-    where Other.Item == Item {
-        TimelineSession<Other>(taking: self, renderer: renderer)
-    }
-
-    private init<Other: StateRenderer>(taking other: TimelineSession<Other>, renderer: Renderer)
-    where Other.Item == Item {
-        flowable = other.flowable
-        self.renderer = renderer
-        errorOutput = other.errorOutput
-        feed = other.feed
-        pending = other.pending
-        current = other.current
-        currentFreshness = other.currentFreshness
-    }
-
     // MARK: States
 
     /// The pull of the next state: the one already waiting, or a new one. It stays waiting until
