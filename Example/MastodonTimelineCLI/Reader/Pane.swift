@@ -9,6 +9,8 @@ final class Pane: Sendable {
     /// The state of the list, guarded by its lock.
     private struct Shown: Sendable {
         var status = "loading…"
+        /// When the content shown was saved, when it was read from the disk: its age is read at each draw.
+        var cachedSince: Date?
         var canLoadMore = false
         var isEmpty = true
         var version = 0
@@ -82,6 +84,7 @@ final class Pane: Sendable {
                 let status = Self.status(of: update.state, freshness: update.freshness, empty: items.isEmpty)
                 shown.withLock {
                     $0.status = status
+                    $0.cachedSince = status.isEmpty ? update.freshness?.savedAt : nil
                     $0.isEmpty = items.isEmpty
                     $0.canLoadMore = update.state.canLoadMore
                     $0.version += 1
@@ -107,8 +110,8 @@ final class Pane: Sendable {
             if let error = next.error ?? prev.error { return "error: " + ErrorMessage.line(for: error) }
             if next.isLoading { return "loading more…" }
             if empty { return "nothing here" }
-            if freshness?.origin == .disk, let savedAt = freshness?.savedAt {
-                return "cached " + CacheAge.phrase(since: savedAt, now: Date())
+            if freshness?.origin == .disk, freshness?.savedAt != nil {
+                return ""  // "cached … ago", its age read when drawn (``status(now:)``)
             }
             return next.canRequestAdditionalData ? "n loads more" : "the end"
         }
@@ -122,8 +125,12 @@ final class Pane: Sendable {
     /// The rows of the list at `reading`'s width, ages read at `now`.
     func rows(_ reading: ReadingStyle, now: Date) -> [PaneRow] { makeRows(reading, now) }
 
-    /// What the status bar says.
-    var status: String { shown.withLock { $0.status } }
+    /// What the status bar says at `now`.
+    func status(now: Date) -> String {
+        shown.withLock { shown in
+            shown.cachedSince.map { "cached " + CacheAge.phrase(since: $0, now: now) } ?? shown.status
+        }
+    }
 
     /// Whether older items can be loaded.
     var canLoadMore: Bool { shown.withLock { $0.canLoadMore } }

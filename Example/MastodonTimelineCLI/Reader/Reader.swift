@@ -103,12 +103,14 @@ struct Reader {
 
     mutating func draw() {
         guard var view = stack.last else { return }
-        let rows = view.pane.rows(reading, now: clock())
+        let now = clock()
+        let rows = view.pane.rows(reading, now: now)
         view.follow(rows)
         let frame = ReaderFrame(
             columns: size.columns, rows: size.rows,
             title: stack.map(\.pane.title).joined(separator: " › "), header: view.pane.header(reading),
-            items: rows, selected: view.selectedIndex, top: view.top, status: message ?? view.pane.status,
+            items: rows, selected: view.selectedIndex, top: view.top,
+            status: message ?? view.pane.status(now: now),
             prompt: prompt, colours: reading.colours)
         let (text, top) = frame.text()
         view.top = top
