@@ -1,7 +1,7 @@
 import StoreFlowable
 
 extension CachePartition {
-    /// Makes `persisted` part of the partition and returns it: ``CachePartition/clear()`` deletes every
+    /// Makes `persisted` part of the partition and returns it: ``CachePartition/clearAll()`` deletes every
     /// entity, list and value stored in it, on disk then in memory. Give each partition a file of its own.
     ///
     /// ```swift

@@ -113,7 +113,7 @@ public final class SQLiteStore: Sendable {
     /// through `CacheLifecycle.clearAll()`, which also moves every subscriber on.
     ///
     /// - Throws: ``SQLiteError`` when the file cannot be written; then nothing is deleted.
-    public func removeAll() async throws(SQLiteError) {
+    public func removeAllData() async throws(SQLiteError) {
         try await database.write(
             { connection in
                 for table in [
@@ -124,7 +124,7 @@ public final class SQLiteStore: Sendable {
             },
             afterCommit: { _ in
                 self.counters.withLock { $0.rows = 0 }
-                self.store.removeAll()
+                self.store.removeAllData()
             })
     }
 
@@ -253,8 +253,4 @@ public final class SQLiteStore: Sendable {
     }
 }
 
-extension SQLiteStore: StoreDirectory.ClearableStore {
-    package func removeAllStoredData() async throws {
-        try await removeAll()
-    }
-}
+extension SQLiteStore: StoreDirectory.ClearableStore {}

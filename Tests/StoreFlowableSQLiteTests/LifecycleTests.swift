@@ -20,7 +20,7 @@ import Testing
 
             try await timelines.clearAll()
             try await drafts.clearAll()
-            try await persisted.removeAll()
+            try await persisted.removeAllData()
             #expect(persisted.store.count(of: Note.self) == 0)
             persisted.close()
         }

@@ -29,7 +29,7 @@ enum PartitionFileArticle {
         try await alicesFile.put([PartitionFileArticle.Post(id: "1", text: "Alice's")])
         try await bobsFile.put([PartitionFileArticle.Post(id: "1", text: "Bob's")])
 
-        try await alice.clear()
+        try await alice.clearAll()
 
         #expect(try await alicesFile.isEmpty())
         #expect(try await !bobsFile.isEmpty())

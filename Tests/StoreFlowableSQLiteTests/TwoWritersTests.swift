@@ -48,7 +48,7 @@ import Testing
         _ = try await deep.requireData()
         let other = try await openNotes(at: folder.database)
 
-        try await other.removeAll()
+        try await other.removeAllData()
         try await lists.saveNextData(cachedData: [], newData: notes(41...80), param: "home")
         try await lists.saveNextKey(nextKey: 2, param: "home")
         try await lists.saveDataCachedAt(epochSeconds: 1, param: "home")

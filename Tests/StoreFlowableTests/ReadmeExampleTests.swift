@@ -177,7 +177,7 @@ enum ReadmeNormalized {
             cacher: aliceTimelines, fetcher: fetcher, param: "home")
         await aliceHome.requestNextData()
         #expect(await aliceTimelines.loadData(param: "home")?.isEmpty == false)
-        try await alice.clear()  // Alice is signed out; every other partition keeps its cache and subscribers
+        try await alice.clearAll()  // Alice is signed out; every other partition keeps its cache and subscribers
 
         #expect(await aliceTimelines.loadData(param: "home") == nil)
         #expect(aliceStore.count(of: Post.self) == 0)

@@ -62,7 +62,7 @@ enum Logout {
         let persisted = partition.own(try await SQLiteStore.open(at: file, entities: []))
         defer { persisted.close() }
         let empty = try await persisted.isEmpty()
-        try await partition.clear()
+        try await partition.clearAll()
         return !empty
     }
 

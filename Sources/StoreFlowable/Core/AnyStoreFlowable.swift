@@ -77,10 +77,16 @@ public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
         engine.publishCacheOnly(as: Content.self)
     }
 
-    /// The states with their freshness. See ``StoreFlowable/publishWithFreshness(forceRefresh:cacheOnly:)``.
+    /// The states with their freshness. See ``StoreFlowable/publishWithFreshness(forceRefresh:)``.
     @inlinable
-    public func publishWithFreshness(forceRefresh: Bool, cacheOnly: Bool) -> FreshnessStateSequence<Content> {
-        engine.publishWithFreshness(forceRefresh: forceRefresh, cacheOnly: cacheOnly, as: Content.self)
+    public func publishWithFreshness(forceRefresh: Bool) -> FreshnessStateSequence<Content> {
+        engine.publishWithFreshness(forceRefresh: forceRefresh, cacheOnly: false, as: Content.self)
+    }
+
+    /// The states with their freshness, never fetching. See ``StoreFlowable/publishCacheOnlyWithFreshness()``.
+    @inlinable
+    public func publishCacheOnlyWithFreshness() -> FreshnessStateSequence<Content> {
+        engine.publishWithFreshness(forceRefresh: false, cacheOnly: true, as: Content.self)
     }
 
     /// Returns the data from `from`, or `nil` where ``requireData(from:)`` would throw.

@@ -19,9 +19,14 @@ public protocol StoreFlowable<Content>: Sendable {
     /// made to it, including fetches other subscribers start. For screens that must not hit the network.
     func publishCacheOnly() -> LoadingStateSequence<Content>
 
-    /// The states of the content, each with when its content was saved and where it came from. With
-    /// `cacheOnly`, never fetches, like ``publishCacheOnly()``.
-    func publishWithFreshness(forceRefresh: Bool, cacheOnly: Bool) -> FreshnessStateSequence<Content>
+    /// The states of the content, each with when its content was saved and where it came from.
+    ///
+    /// - Parameter forceRefresh: Refresh on subscribing, as ``refresh()`` does, keeping content visible.
+    func publishWithFreshness(forceRefresh: Bool) -> FreshnessStateSequence<Content>
+
+    /// The states of the content as the cacher holds it, each with its freshness, never fetching, like
+    /// ``publishCacheOnly()``.
+    func publishCacheOnlyWithFreshness() -> FreshnessStateSequence<Content>
 
     /// The state a subscriber would start with, read without suspending: what the param's subscribers
     /// see now, or else `.completed` with valid cached content, `.loading(content:)` with content that
@@ -74,7 +79,17 @@ extension StoreFlowable {
 
     /// The states of the content with their freshness, fetching when the cache is not valid.
     public func publishWithFreshness() -> FreshnessStateSequence<Content> {
-        publishWithFreshness(forceRefresh: false, cacheOnly: false)
+        publishWithFreshness(forceRefresh: false)
+    }
+
+    /// The states with their freshness; with `cacheOnly`, never fetching and ignoring `forceRefresh`.
+    @available(
+        *, deprecated,
+        message:
+            "use publishWithFreshness(forceRefresh:) or publishCacheOnlyWithFreshness(), which cannot contradict each other"
+    )
+    public func publishWithFreshness(forceRefresh: Bool, cacheOnly: Bool) -> FreshnessStateSequence<Content> {
+        cacheOnly ? publishCacheOnlyWithFreshness() : publishWithFreshness(forceRefresh: forceRefresh)
     }
 
     /// Returns valid cached data or fetches it; `nil` when the fetch fails.

@@ -18,14 +18,28 @@ extension AnyPaginationStoreFlowable where Item: Identifiable, Item.ID: Sendable
     ///   ``ListDifference/updated``, since it cannot tell which changed.
     /// - Other cachers: the lists of IDs are compared for every state, every item kept listed as updated.
     ///
-    /// - Parameters:
-    ///   - forceRefresh: Whether to fetch even when the cache is valid, as in ``StoreFlowable/publish(forceRefresh:)``.
-    ///   - cacheOnly: Whether never to fetch, as ``StoreFlowable/publishCacheOnly()`` does.
-    public func publishWithDifferences(
-        forceRefresh: Bool = false,
-        cacheOnly: Bool = false
-    ) -> DifferenceStateSequence<Item> {
-        DifferenceStateSequence(
-            engine: engine, start: cacheOnly ? .cacheOnly : .validate(force: forceRefresh))
+    /// - Parameter forceRefresh: Whether to fetch even when the cache is valid, as in
+    ///   ``StoreFlowable/publish(forceRefresh:)``.
+    public func publishWithDifferences(forceRefresh: Bool = false) -> DifferenceStateSequence<Item> {
+        DifferenceStateSequence(engine: engine, start: .validate(force: forceRefresh))
+    }
+
+    /// The states of the list, each with what changed since the subscriber's previous state, never
+    /// fetching, as ``StoreFlowable/publishCacheOnly()`` does. See ``publishWithDifferences(forceRefresh:)``.
+    public func publishCacheOnlyWithDifferences() -> DifferenceStateSequence<Item> {
+        DifferenceStateSequence(engine: engine, start: .cacheOnly)
+    }
+
+    /// The states of the list with their differences; with `cacheOnly`, never fetching and ignoring
+    /// `forceRefresh`.
+    @available(
+        *, deprecated,
+        message:
+            "use publishWithDifferences(forceRefresh:) or publishCacheOnlyWithDifferences(), which cannot contradict each other"
+    )
+    public func publishWithDifferences(forceRefresh: Bool = false, cacheOnly: Bool)
+        -> DifferenceStateSequence<Item>
+    {
+        cacheOnly ? publishCacheOnlyWithDifferences() : publishWithDifferences(forceRefresh: forceRefresh)
     }
 }

@@ -37,7 +37,7 @@ public enum CacheLifecycle {
         let tickets = registries.map { $0.beginClear() }
         var firstError: (any Error)?
         for store in stores {
-            do { try await store.removeAllStoredData() } catch { firstError = firstError ?? error }
+            do { try await store.removeAllData() } catch { firstError = firstError ?? error }
         }
         for (registry, ticket) in zip(registries, tickets) {
             do {

@@ -12,7 +12,7 @@
 /// let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
 ///
 /// // Signing Alice out: nothing of hers shows again once this returns; other accounts go on.
-/// try await alice.clear()
+/// try await alice.clearAll()
 /// ```
 ///
 /// Switching the account an app shows is switching the partition its screens read: each keeps its
@@ -37,7 +37,7 @@ public final class CachePartition: Sendable, Identifiable {
         self.id = id
     }
 
-    /// Makes `cacher` part of the partition and returns it: ``clear()`` empties it and moves its
+    /// Makes `cacher` part of the partition and returns it: ``clearAll()`` empties it and moves its
     /// subscribers on. Owning a cacher twice changes nothing.
     @discardableResult
     public func own<C: Cacher>(_ cacher: C) -> C {
@@ -48,7 +48,7 @@ public final class CachePartition: Sendable, Identifiable {
         return cacher
     }
 
-    /// Makes `store` part of the partition and returns it: ``clear()`` empties it, and so every list
+    /// Makes `store` part of the partition and returns it: ``clearAll()`` empties it, and so every list
     /// built on it. Owning a store twice changes nothing.
     @discardableResult
     public func own(_ store: EntityStore) -> EntityStore {
@@ -73,9 +73,16 @@ public final class CachePartition: Sendable, Identifiable {
     ///
     /// - Throws: The first error a cacher or store threw while emptying itself; the others are emptied
     ///   and every subscriber is moved on all the same.
-    public func clear() async throws {
+    public func clearAll() async throws {
         let (registries, stores) = members.withLock { ($0.registries, $0.stores) }
         try await CacheLifecycle.clear(registries.map { $0() }, stores: stores)
+    }
+
+    /// Drops every cached value of the partition. Renamed ``clearAll()``, as on a cacher and on
+    /// ``CacheLifecycle``.
+    @available(*, deprecated, renamed: "clearAll()")
+    public func clear() async throws {
+        try await clearAll()
     }
 
     /// Marks the content of every param of the partition's cachers stale: subscribers refetch at once,

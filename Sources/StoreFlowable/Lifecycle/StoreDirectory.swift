@@ -4,7 +4,7 @@ package enum StoreDirectory {
     /// A store that can be emptied.
     package protocol ClearableStore: AnyObject, Sendable {
         /// Drops everything the store keeps.
-        func removeAllStoredData() async throws
+        func removeAllData() async throws
     }
 
     private struct Entry: @unchecked Sendable {
@@ -29,8 +29,4 @@ package enum StoreDirectory {
     }
 }
 
-extension EntityStore: StoreDirectory.ClearableStore {
-    package func removeAllStoredData() async {
-        removeAll()
-    }
-}
+extension EntityStore: StoreDirectory.ClearableStore {}

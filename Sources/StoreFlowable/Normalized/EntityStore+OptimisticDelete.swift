@@ -16,7 +16,7 @@ extension EntityStore {
     ///   hidden too.
     /// - On failure it comes back with its latest confirmed value: a write made meanwhile, such as a
     ///   refresh's newer copy, is kept.
-    /// - After ``removeAll()`` meanwhile (a logout) it settles into nothing.
+    /// - After ``removeAllData()`` meanwhile (a logout) it settles into nothing.
     ///
     /// - Returns: What `operation` returned.
     /// - Throws: What `operation` threw, once the entity is shown again.

@@ -22,7 +22,7 @@ extension EntityStore {
     ///   (a list that already got the server's entity from a refresh meanwhile keeps that one where it
     ///   is); in the entities that nest the draft; in the ``NormalizedEntityCacher``s showing it; and in
     ///   the observations watching it (called with both IDs, they watch the server's from then on).
-    /// - After ``removeAll()`` meanwhile (a logout) it settles into nothing: the draft goes and the
+    /// - After ``removeAllData()`` meanwhile (a logout) it settles into nothing: the draft goes and the
     ///   server's entity is not written. A list cleared meanwhile does not get it either.
     ///
     /// - Returns: The entity `operation` returned, as stored.
@@ -73,7 +73,7 @@ extension EntityStore {
     }
 
     /// Settles the insertion `token`: with a `result`, writes it and puts it in the draft's place
-    /// everywhere; without one, removes the draft everywhere. After ``removeAll()`` since the insertion
+    /// everywhere; without one, removes the draft everywhere. After ``removeAllData()`` since the insertion
     /// began, only the lists' pending drafts are dropped.
     package func settleOptimisticInsert<Entity: NormalizedEntity>(
         _ token: UInt64,
@@ -104,7 +104,7 @@ extension EntityStore {
         state.withLock { $0.tables.holders(of: EntityKey(type, id), retargetedTo: result) }
     }
 
-    /// Whether changes begun with `token` still count: no ``removeAll()`` since.
+    /// Whether changes begun with `token` still count: no ``removeAllData()`` since.
     package func isLive(_ token: UInt64) -> Bool {
         state.withLock { token >= $0.firstLiveToken }
     }

@@ -19,7 +19,7 @@ public final class EntityStore: Sendable {
         var observers: [UInt64: Observer] = [:]
         var watchers: [EntityKey: Set<UInt64>] = [:]
         var nextToken: UInt64 = 1
-        /// Optimistic changes begun before the last ``removeAll()`` have tokens below this: they settle
+        /// Optimistic changes begun before the last ``removeAllData()`` have tokens below this: they settle
         /// into nothing.
         var firstLiveToken: UInt64 = 1
         var wakeCount = 0
@@ -262,7 +262,7 @@ public final class EntityStore: Sendable {
 
     /// Removes every entity and forgets every pending optimistic change (a logout): observers see their
     /// entities removed, and an optimistic change settling later writes nothing.
-    public func removeAll() {
+    public func removeAllData() {
         let wakeUps = state.withLock { state -> [(Observer, [EntityKey])] in
             let removed = state.tables.removeAll()
             state.queries.removeAll()

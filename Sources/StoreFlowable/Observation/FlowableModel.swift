@@ -74,14 +74,26 @@ public final class FlowableModel<Content: Sendable> {
 
     /// Loads the next page, when the flowable is paginated; otherwise does nothing.
     /// See ``PaginationStoreFlowable/requestNextData(continueWhenError:)``.
-    public func requestNextPage(continueWhenError: Bool = true) async {
+    public func requestNextData(continueWhenError: Bool = true) async {
         await source.requestPage?(.next, continueWhenError)
     }
 
     /// Loads the previous page, when the flowable is paginated; otherwise does nothing.
     /// See ``PaginationStoreFlowable/requestPrevData(continueWhenError:)``.
-    public func requestPrevPage(continueWhenError: Bool = true) async {
+    public func requestPrevData(continueWhenError: Bool = true) async {
         await source.requestPage?(.prev, continueWhenError)
+    }
+
+    /// Loads the next page. Renamed ``requestNextData(continueWhenError:)``, the flowables' name for it.
+    @available(*, deprecated, renamed: "requestNextData(continueWhenError:)")
+    public func requestNextPage(continueWhenError: Bool = true) async {
+        await requestNextData(continueWhenError: continueWhenError)
+    }
+
+    /// Loads the previous page. Renamed ``requestPrevData(continueWhenError:)``, the flowables' name for it.
+    @available(*, deprecated, renamed: "requestPrevData(continueWhenError:)")
+    public func requestPrevPage(continueWhenError: Bool = true) async {
+        await requestPrevData(continueWhenError: continueWhenError)
     }
 
     /// Writes the properties whose values differ in `new`.

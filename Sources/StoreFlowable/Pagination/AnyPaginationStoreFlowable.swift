@@ -143,10 +143,16 @@ public struct AnyPaginationStoreFlowable<Item: Sendable, Key: Hashable & Sendabl
         engine.publishCacheOnly(as: [Item].self)
     }
 
-    /// The states with their freshness. See ``StoreFlowable/publishWithFreshness(forceRefresh:cacheOnly:)``.
+    /// The states with their freshness. See ``StoreFlowable/publishWithFreshness(forceRefresh:)``.
     @inlinable
-    public func publishWithFreshness(forceRefresh: Bool, cacheOnly: Bool) -> FreshnessStateSequence<[Item]> {
-        engine.publishWithFreshness(forceRefresh: forceRefresh, cacheOnly: cacheOnly, as: [Item].self)
+    public func publishWithFreshness(forceRefresh: Bool) -> FreshnessStateSequence<[Item]> {
+        engine.publishWithFreshness(forceRefresh: forceRefresh, cacheOnly: false, as: [Item].self)
+    }
+
+    /// The states with their freshness, never fetching. See ``StoreFlowable/publishCacheOnlyWithFreshness()``.
+    @inlinable
+    public func publishCacheOnlyWithFreshness() -> FreshnessStateSequence<[Item]> {
+        engine.publishWithFreshness(forceRefresh: false, cacheOnly: true, as: [Item].self)
     }
 
     /// Returns the list from `from`, or `nil` where ``requireData(from:)`` would throw.

@@ -78,7 +78,7 @@ enum SigningInArticle {
         #expect(first?.content?.map(\.text) == ["Bob's"])
         #expect(bobsFetcher.calls.count.withLock { $0 } == 1)
 
-        try await alice.partition.clear()
+        try await alice.partition.clearAll()
 
         #expect(await alice.timelines.loadData(param: .home) == nil)
         #expect(await bob.timelines.loadData(param: .home)?.map(\.text) == ["Bob's"])

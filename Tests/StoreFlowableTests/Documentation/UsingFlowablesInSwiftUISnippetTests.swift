@@ -36,7 +36,7 @@ enum SwiftUIArticle {
         #expect(model.state.content?.map(\.id) == ["newest"])
 
         let run = Task { await model.run() }
-        await model.requestNextPage()  // older posts, appended
+        await model.requestNextData()  // older posts, appended
         await model.waitUntil { $0.content?.count == 2 }
         run.cancel()  // what SwiftUI's .task does when the view goes away
 
@@ -59,7 +59,7 @@ enum SwiftUIArticle {
         let model = FlowableModel(feed)  // model.state: the cached list, before any await
         #expect(model.content?.map(\.id) == ["1"])
         let run = Task { await model.run() }  // in a view: .task { await model.run() }
-        await model.requestNextPage()
+        await model.requestNextData()
         run.cancel()
 
         #expect(feed.currentState().content?.map(\.id) == ["1", "2"])

@@ -37,7 +37,7 @@ import Testing
         let (alice, bob) = (Account("alice"), Account("bob"))
         var (aliceStates, bobStates) = await Self.showing(alice, bob)
 
-        try await alice.partition.clear()
+        try await alice.partition.clearAll()
 
         #expect(await alice.cacher.loadData(param: "key") == nil)
         #expect(describe(await aliceStates.next()) == "loading(nil)")
@@ -63,7 +63,7 @@ import Testing
         #expect(describe(await states.next()) == "loading(1)")
         await alice.fetcher.waitForCalls(1)
 
-        try await alice.partition.clear()
+        try await alice.partition.clearAll()
         #expect(describe(await states.next()) == "loading(nil)")
         await alice.fetcher.waitForCalls(2)
         alice.fetcher.respond(.success(100))
@@ -99,7 +99,7 @@ import Testing
         var bobStates = bobToot.publish().makeAsyncIterator()
         #expect(await bobStates.next()?.content?.text == "bob's")
 
-        try await alice.clear()
+        try await alice.clearAll()
 
         #expect(aliceStore.count(of: Toot.self) == 0)
         #expect(await aliceToots.loadData(param: "1") == nil)
@@ -115,7 +115,7 @@ import Testing
         partition.own(counting)
         partition.own(counting)
 
-        try await partition.clear()
+        try await partition.clearAll()
 
         #expect(counting.clears.withLock { $0 } == 1)
         #expect(partition.id == "p")

@@ -10,7 +10,7 @@ import Testing
         let posting = Task { try await timelines.post(draft("tmp", "hi"), atStartOf: ["home"]) }
         await timelines.posts.waitForCalls(1)
 
-        timelines.store.removeAll()
+        timelines.store.removeAllData()
         try await timelines.cacher.clearAll()
         timelines.posts.respond(.success(posted("s9", "hi")))
         _ = try await posting.value
@@ -27,7 +27,7 @@ import Testing
         let posting = Task { try await timelines.post(draft("tmp", "hi"), atStartOf: ["home"]) }
         await timelines.posts.waitForCalls(1)
 
-        timelines.store.removeAll()
+        timelines.store.removeAllData()
         #expect(timelines.cacher.ids(for: "home") == [])
         timelines.fetcher.setPages([toots(3...3)], for: "home")
         await timelines.timeline("home").refresh()
@@ -62,7 +62,7 @@ import Testing
         let deleting = Task { try await timelines.delete("t1") }
         await timelines.deletions.waitForCalls(1)
 
-        timelines.store.removeAll()
+        timelines.store.removeAllData()
         timelines.deletions.respond(.failure(TestError(code: 500)))
         await #expect(throws: TestError(code: 500)) { try await deleting.value }
 

@@ -66,7 +66,7 @@ import Testing
         let model = FlowableModel(flowable)
         let run = Task { await model.run() }
 
-        await model.requestNextPage()
+        await model.requestNextData()
         await model.waitUntil { $0.content == ["a", "b", "c"] }
 
         #expect(model.nextPage == .fixed(canRequestAdditionalData: false))
@@ -80,8 +80,8 @@ import Testing
         await flowable.update(newData: 1)
         let model = FlowableModel(flowable)
 
-        await model.requestNextPage()
-        await model.requestPrevPage()
+        await model.requestNextData()
+        await model.requestPrevData()
 
         #expect(fetcher.requestCount == 0)
         #expect(model.content == 1)

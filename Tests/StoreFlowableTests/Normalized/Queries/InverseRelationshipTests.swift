@@ -73,7 +73,7 @@ import Testing
         store.collectGarbage()
         #expect(ids(store.entities(Toot.self, referencing: "ada", through: \.author)) == ["2"])
 
-        store.removeAll()
+        store.removeAllData()
         #expect(store.entities(Toot.self, referencing: "ada", through: \.author).isEmpty)
         store.put(Toot(id: "3", author: ada))
         #expect(ids(store.entities(Toot.self, referencing: "ada", through: \.author)) == ["3"])

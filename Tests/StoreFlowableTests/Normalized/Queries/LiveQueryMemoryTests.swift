@@ -51,7 +51,7 @@ import Testing
         var results = store.query(Toot.self, sortedBy: Toot.byID).makeAsyncIterator()
         _ = await results.next()
 
-        store.removeAll()
+        store.removeAllData()
         #expect(await results.next()?.isEmpty == true)
 
         store.put(Toot(id: "2", author: ada))

@@ -1,0 +1,55 @@
+import StoreFlowable
+import StoreFlowableTesting
+import Testing
+
+/// The names replaced in 0.6.0 still compile, deprecated, and do what their new names do.
+@MainActor
+@Suite struct RenamedNamesTests {
+    @available(*, deprecated, message: "calls the renamed names on purpose")
+    @Test func givenAModel_whenRequestingPagesByTheOldNames_thenTheFlowablesPagesAreLoaded() async {
+        let fetcher = FeedFetcher<String>(
+            nextPage: { _ in .page(["c"], next: nil) }, prevPage: { _ in .page(["z"], prev: nil) })
+        let flowable = makeTwoWayFlowable(cacher: ListCacher(), fetcher: fetcher)
+        await flowable.update(newData: ["a", "b"], nextKey: "2", prevKey: "0")
+        let model = FlowableModel(flowable)
+
+        await model.requestNextPage()
+        await model.requestPrevPage()
+
+        #expect(fetcher.nextPage.keys == ["2"])
+        #expect(fetcher.prevPage.keys == ["0"])
+        #expect(flowable.currentState().content == ["z", "a", "b", "c"])
+    }
+
+    @available(*, deprecated, message: "calls the renamed names on purpose")
+    @Test func givenBothForceRefreshAndCacheOnly_whenSubscribingByTheOldName_thenNothingIsFetched() async throws {
+        let fetcher = TestFetcher<String, Int>()
+        let flowable = makeFlowable(cacher: IntCacher(), fetcher: fetcher)
+        await flowable.update(newData: 1)
+
+        var updates = flowable.publishWithFreshness(forceRefresh: true, cacheOnly: true).makeAsyncIterator()
+        let first = await updates.next()
+        var refreshing = flowable.publishWithFreshness(forceRefresh: true, cacheOnly: false).makeAsyncIterator()
+        _ = await refreshing.next()
+        let request = try await fetcher.nextRequest()
+
+        #expect(first?.state == .completed(content: 1, next: .fixed(canRequestAdditionalData: false), prev: .fixed(canRequestAdditionalData: false)))
+        #expect(fetcher.requestCount == 1)
+        request.answer(2)
+    }
+
+    @available(*, deprecated, message: "calls the renamed names on purpose")
+    @Test func givenAPartitionAndStores_whenEmptiedByTheOldNames_thenTheyAreEmpty() async throws {
+        let partition = CachePartition(id: "alice")
+        let cacher = partition.own(IntCacher())
+        await makeFlowable(cacher: cacher, fetcher: TestFetcher<String, Int>()).update(newData: 1)
+        let store = EntityStore()
+        store.put(Author(id: "1", name: "Ada"))
+
+        try await partition.clear()
+        store.removeAll()
+
+        #expect(await cacher.loadData(param: "key") == nil)
+        #expect(store.count(of: Author.self) == 0)
+    }
+}
