@@ -177,7 +177,8 @@ enum ReadmeNormalized {
             cacher: aliceTimelines, fetcher: fetcher, param: "home")
         await aliceHome.requestNextData()
         #expect(await aliceTimelines.loadData(param: "home")?.isEmpty == false)
-        try await alice.clearAll()  // Alice is signed out; every other partition keeps its cache and subscribers
+        // Alice is signed out; every other partition keeps its cache and subscribers
+        try await alice.clearAll()
 
         #expect(await aliceTimelines.loadData(param: "home") == nil)
         #expect(aliceStore.count(of: Post.self) == 0)

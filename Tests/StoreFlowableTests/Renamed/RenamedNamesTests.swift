@@ -22,20 +22,23 @@ import Testing
     }
 
     @available(*, deprecated, message: "calls the renamed names on purpose")
-    @Test func givenBothForceRefreshAndCacheOnly_whenSubscribingByTheOldName_thenNothingIsFetched() async throws {
+    @Test func givenBothForceRefreshAndCacheOnly_whenSubscribingByTheOldName_thenCacheOnlyWins() async throws
+    {
         let fetcher = TestFetcher<String, Int>()
         let flowable = makeFlowable(cacher: IntCacher(), fetcher: fetcher)
         await flowable.update(newData: 1)
 
-        var updates = flowable.publishWithFreshness(forceRefresh: true, cacheOnly: true).makeAsyncIterator()
-        let first = await updates.next()
-        var refreshing = flowable.publishWithFreshness(forceRefresh: true, cacheOnly: false).makeAsyncIterator()
-        _ = await refreshing.next()
-        let request = try await fetcher.nextRequest()
+        var cached = flowable.publishWithFreshness(forceRefresh: true, cacheOnly: true).makeAsyncIterator()
+        let shown = await cached.next()
+        var refreshing = flowable.publishWithFreshness(forceRefresh: true, cacheOnly: false)
+            .makeAsyncIterator()
+        let refreshed = await refreshing.next()
+        try await fetcher.nextRequest().answer(2)
 
-        #expect(first?.state == .completed(content: 1, next: .fixed(canRequestAdditionalData: false), prev: .fixed(canRequestAdditionalData: false)))
+        let end = AdditionalLoadingState.fixed(canRequestAdditionalData: false)
+        #expect(shown?.state == .completed(content: 1, next: end, prev: end))
+        #expect(refreshed?.state == .loading(content: 1))
         #expect(fetcher.requestCount == 1)
-        request.answer(2)
     }
 
     @available(*, deprecated, message: "calls the renamed names on purpose")
