@@ -67,7 +67,7 @@ extension FlowEngine {
         }
         var snapshot = Snapshot(
             data: data, cachedAt: peeked.cachedAt, nextKey: keys.next, prevKey: keys.prev,
-            origin: access.origin)
+            origin: registry.origin(of: key, otherwise: access.origin))
         snapshot.revision = revision
         return snapshot
     }

@@ -79,6 +79,7 @@ extension FlowEngine {
                 // The content is moved out, so that the kept list is held once while the cacher merges.
                 var (content, rest) = known.take().map { $0.split() } ?? (nil, nil)
                 let stored = try await paging.storePage(direction, content.take(), page)
+                registry.noteOrigin(.network, of: key)
                 var written: Snapshot
                 if let rest {
                     // Only the content and this direction's key can have changed; the timestamp and the

@@ -44,6 +44,7 @@ final class FlowEngine: Sendable {
             return peeked
         }
         let (data, revision) = await readContent()
+        if data == nil { registry.noteOrigin(.memory, of: key) }
         let cachedAt = await access.loadCachedAt()
         var keys: (next: Snapshot.Key?, prev: Snapshot.Key?) = (nil, nil)
         if let paging {
@@ -51,7 +52,7 @@ final class FlowEngine: Sendable {
         }
         var snapshot = Snapshot(
             data: data, cachedAt: cachedAt, nextKey: keys.next, prevKey: keys.prev,
-            origin: origin ?? access.origin)
+            origin: origin ?? registry.origin(of: key, otherwise: access.origin))
         snapshot.revision = revision
         return snapshot
     }
@@ -158,6 +159,7 @@ final class FlowEngine: Sendable {
             outcome.resolve(.failure(error))
             return
         }
+        registry.noteOrigin(.network, of: key)
         let written = await readSnapshot(origin: .network)
         registry.finishTurn(of: key, with: .fetchSaved(outcome, written: written)).forEach(perform)
         outcome.resolve(.success(written.data ?? page.data))
@@ -218,6 +220,7 @@ final class FlowEngine: Sendable {
         // With nobody subscribed there is nobody to show the content to: the next reader reads it.
         // Whoever subscribes during the turn reads the cacher in a turn of its own, after this one.
         let subscribed = await registry.acquireTurn(of: key)
+        registry.noteOrigin(.memory, of: key)
         do {
             try await write(
                 data, stampedAt: data == nil ? nil : access.now(), nextKey: nextKey, prevKey: prevKey)
@@ -237,7 +240,10 @@ final class FlowEngine: Sendable {
     @usableFromInline
     func writeIfIdle(_ write: (_ now: Double) -> Void) -> Bool {
         let now = access.now()
-        return registry.writeIfIdle(key) { write(now) }
+        return registry.writeIfIdle(key) {
+            registry.noteOrigin(.memory, of: key)
+            write(now)
+        }
     }
 
     /// Saves data, timestamp and keys to the cacher. In the turn.

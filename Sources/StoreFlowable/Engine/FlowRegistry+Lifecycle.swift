@@ -102,6 +102,7 @@ extension FlowRegistry {
     func beginClear() -> ClearTicket {
         let (ticket, actions) = state.withLock { state -> (ClearTicket, [(ParamKey, [FlowAction])]) in
             state.clearing = true
+            forgetOrigins()
             // Nothing older than the clear is left to be stale.
             state.invalidations = InvalidationRules()
             var ticket = ClearTicket()
@@ -152,6 +153,8 @@ extension FlowRegistry {
         let (actions, waiting) = state.withLock {
             state -> ([(ParamKey, [FlowAction])], [FlowMachine.Waiter]) in
             state.clearing = false
+            // Turns held while the cacher was emptied may have saved a fetch: it was emptied again since.
+            forgetOrigins()
             var performed: [(ParamKey, [FlowAction])] = []
             for index in state.machines.indices {
                 let key = state.machines.keys[index]

@@ -18,6 +18,9 @@ final class FlowRegistry: Sendable {
     /// How many subscribers follow the differences of a list of the cacher: while none does, a merged
     /// page is not read back once more for its revision.
     let differenceFollowers = Atomic<Int>(0)
+    // Guarded by its own lock, taken alone or inside `state`'s: see ``origin(of:otherwise:)``. Shared
+    // with the next registry of the cacher through ``RegistryDirectory``.
+    let fetchedHere: Locked<Set<ParamKey>>
     // Guarded by its own lock: how to stop listening to the cacher's announcements, once listening.
     private let stopListening = Locked<(@Sendable () -> Void)?>(nil)
 
@@ -25,8 +28,12 @@ final class FlowRegistry: Sendable {
     /// time after its last use.
     let activity: (any ParamActivityObserver)?
 
-    init(cacher: any AnyObject & Sendable, storage: RegistryStorage) {
+    init(
+        cacher: any AnyObject & Sendable, storage: RegistryStorage,
+        fetchedHere: Locked<Set<ParamKey>> = Locked([])
+    ) {
         self.cacher = cacher
+        self.fetchedHere = fetchedHere
         self.storage = storage
         self.activity = cacher as? any ParamActivityObserver
     }

@@ -10,6 +10,11 @@ enum RegistryDirectory {
         weak var registry: FlowRegistry?
         /// Held while the registry keeps invalidations, which must outlive the flowables that made it.
         var pinned: FlowRegistry?
+        /// The cacher, to tell whether `fetchedHere` still describes it once its registry has gone.
+        weak var cacher: AnyObject?
+        /// The params whose content this process fetched (``FlowRegistry/fetchedHere``): kept while the
+        /// cacher lives, for its next registry.
+        let fetchedHere: Locked<Set<ParamKey>>
     }
 
     // Guarded by its own lock: the registry of every cacher that has one.
@@ -21,7 +26,11 @@ enum RegistryDirectory {
         let id = ObjectIdentifier(cacher)
         while true {
             // Registries are released outside the lock: a registry's deinit takes it.
-            if let found = entries.withLock({ $0[id]?.registry }) { return found }
+            let (found, fetchedHere) = entries.withLock { entries in
+                let entry = entries[id].flatMap { $0.cacher == nil ? nil : $0 }
+                return (entry?.registry, entry?.fetchedHere ?? Locked([]))
+            }
+            if let found { return found }
             let created = FlowRegistry(
                 cacher: cacher,
                 storage: RegistryStorage(
@@ -32,10 +41,13 @@ enum RegistryDirectory {
                     peekData: Self.announcedChangesPeeker(of: cacher),
                     removeAll: { try await cacher.removeAllData() },
                     now: { cacher.clock.now() },
-                    expireSeconds: { cacher.expireSeconds }))
+                    expireSeconds: { cacher.expireSeconds }),
+                fetchedHere: fetchedHere)
             let existing = entries.withLock { entries -> FlowRegistry? in
                 if let live = entries[id]?.registry { return live }
-                entries[id] = Entry(registry: created)
+                // Entries kept for their fetches go with their cachers.
+                entries = entries.filter { $0.value.registry != nil || $0.value.cacher != nil }
+                entries[id] = Entry(registry: created, cacher: cacher, fetchedHere: fetchedHere)
                 return nil
             }
             guard let existing else {
@@ -84,10 +96,12 @@ enum RegistryDirectory {
         entries.withLock { $0.values.compactMap(\.registry) }
     }
 
-    /// Drops the entry of a cacher whose registry has gone.
+    /// Drops the entry of a cacher whose registry has gone, unless it remembers fetches for the cacher's
+    /// next registry.
     static func forget(_ id: ObjectIdentifier) {
         entries.withLock { entries in
-            if let entry = entries[id], entry.registry == nil { entries[id] = nil }
+            guard let entry = entries[id], entry.registry == nil else { return }
+            if entry.cacher == nil || entry.fetchedHere.withLock({ $0.isEmpty }) { entries[id] = nil }
         }
     }
 }

@@ -92,7 +92,7 @@ import Testing
         let flowable = makeFlowable(cacher: IntCacher(clock: clock.epochClock), fetcher: fetcher)
         await flowable.update(newData: 1)
 
-        var updates = flowable.publishWithFreshness(forceRefresh: true, cacheOnly: false).makeAsyncIterator()
+        var updates = flowable.publishWithFreshness(forceRefresh: true).makeAsyncIterator()
         #expect(describe(await updates.next()?.state) == "loading(1)")
         try await fetcher.nextRequest().answer(2)
 
@@ -109,7 +109,7 @@ import Testing
         await flowable.update(newData: 1)
         clock.advance(by: .seconds(120))
 
-        var updates = flowable.publishWithFreshness(forceRefresh: false, cacheOnly: true).makeAsyncIterator()
+        var updates = flowable.publishCacheOnlyWithFreshness().makeAsyncIterator()
         let first = await updates.next()
         #expect(describe(first?.state) == "completed(1)")
         #expect(first?.freshness == ContentFreshness(savedAtEpochSeconds: 5_000, origin: .memory))
