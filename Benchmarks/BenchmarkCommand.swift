@@ -7,7 +7,9 @@ struct BenchmarkCommand {
         var arguments = CommandLine.arguments.dropFirst()
         var jsonPath: String?
         var check = false
-        var groups: Set<String> = ["core", "pagination", "normalized", "queries", "persistence", "lifecycle"]
+        var groups: Set<String> = [
+            "core", "pagination", "user", "normalized", "queries", "persistence", "lifecycle",
+        ]
         while let argument = arguments.popFirst() {
             switch argument {
             case "--json":
@@ -16,7 +18,8 @@ struct BenchmarkCommand {
             case "--only":
                 guard let group = arguments.popFirst(), groups.contains(group) else {
                     exitWithUsage(
-                        "--only needs one of core, pagination, normalized, queries, persistence, lifecycle")
+                        "--only needs one of core, pagination, user, normalized, queries, persistence, lifecycle"
+                    )
                 }
                 groups = [group]
             case "--check":
@@ -46,6 +49,7 @@ struct BenchmarkCommand {
         var report = Report()
         if groups.contains("core") { await CoreBenchmarks.run(into: &report) }
         if groups.contains("pagination") { await PaginationBenchmarks.run(into: &report) }
+        if groups.contains("user") { await UserCacherBenchmarks.run(into: &report) }
         if groups.contains("normalized") { await NormalizedBenchmarks.run(into: &report) }
         if groups.contains("queries") { await QueryBenchmarks.run(into: &report) }
         if groups.contains("persistence") { await PersistenceBenchmarks.run(into: &report) }
@@ -75,7 +79,7 @@ struct BenchmarkCommand {
     }
 
     static let usage = """
-        usage: storeflowable-benchmarks [--json PATH] [--only core|pagination|normalized|queries|persistence|lifecycle] [--check]
+        usage: storeflowable-benchmarks [--json PATH] [--only core|pagination|user|normalized|queries|persistence|lifecycle] [--check]
           --check  exit 1 and name each figure that misses its target
           Run in release mode: swift run -c release storeflowable-benchmarks --json benchmarks.json
         """
