@@ -26,11 +26,7 @@ struct IdentifiedList<Item: Sendable>: Sendable {
         guard !page.isEmpty else { return false }
         guard var ids = self.ids.take() as? any IdentifierSet<Item> ?? Self.makeIdentifierSet(of: items)
         else {
-            if placement == .after {
-                items.append(contentsOf: page)
-            } else {
-                items.insert(contentsOf: page, at: 0)
-            }
+            Self.place(page, into: &items, placement)
             return false
         }
         let replaced = ids.add(page, to: &items, placingNew: placement)
