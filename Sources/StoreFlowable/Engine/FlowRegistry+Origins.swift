@@ -4,19 +4,17 @@ extension FlowRegistry {
     /// `.network` when this process saved the content of `param` from a fetch and nothing has overwritten
     /// or cleared it since; `otherwise` (where the cacher keeps it) when not.
     func origin(of param: ParamKey, otherwise: ContentOrigin) -> ContentOrigin {
-        fetchedHere.withLock { $0.contains(param) } ? .network : otherwise
+        fetchedHere.contains(param) ? .network : otherwise
     }
 
     /// Records that the content of `param` now comes from `origin`: a fetch saved it (`.network`), or it
     /// was overwritten, cleared or found empty (anything else).
     func noteOrigin(_ origin: ContentOrigin, of param: ParamKey) {
-        fetchedHere.withLock { fetched in
-            if origin == .network { fetched.insert(param) } else { fetched.remove(param) }
-        }
+        if origin == .network { fetchedHere.insert(param) } else { fetchedHere.remove(param) }
     }
 
     /// Forgets every fetch: the cacher was emptied.
     func forgetOrigins() {
-        fetchedHere.withLock { $0.removeAll() }
+        fetchedHere.removeAll()
     }
 }

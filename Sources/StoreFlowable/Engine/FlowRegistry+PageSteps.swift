@@ -31,7 +31,7 @@ extension FlowRegistry {
                 let (content, rest) = (consume known).split()
                 _ = consume content
                 let written = Snapshot(merged: store(), direction, onto: rest)
-                fetchedHere.withLock { _ = $0.insert(param) }
+                fetchedHere.insert(param)
                 state.machines.values[index].on(
                     .pageMerged(direction, request, written: written), into: &actions)
             }

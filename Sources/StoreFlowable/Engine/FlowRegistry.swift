@@ -18,9 +18,9 @@ final class FlowRegistry: Sendable {
     /// How many subscribers follow the differences of a list of the cacher: while none does, a merged
     /// page is not read back once more for its revision.
     let differenceFollowers = Atomic<Int>(0)
-    // Guarded by its own lock, taken alone or inside `state`'s: see ``origin(of:otherwise:)``. Shared
-    // with the next registry of the cacher through ``RegistryDirectory``.
-    let fetchedHere: Locked<Set<ParamKey>>
+    /// The params whose content this process fetched (``origin(of:otherwise:)``), shared with the
+    /// cacher's next registry through ``RegistryDirectory``. Its lock may be taken inside `state`'s.
+    let fetchedHere: FetchedParams
     // Guarded by its own lock: how to stop listening to the cacher's announcements, once listening.
     private let stopListening = Locked<(@Sendable () -> Void)?>(nil)
 
@@ -30,7 +30,7 @@ final class FlowRegistry: Sendable {
 
     init(
         cacher: any AnyObject & Sendable, storage: RegistryStorage,
-        fetchedHere: Locked<Set<ParamKey>> = Locked([])
+        fetchedHere: FetchedParams = FetchedParams()
     ) {
         self.cacher = cacher
         self.fetchedHere = fetchedHere

@@ -14,7 +14,7 @@ enum RegistryDirectory {
         weak var cacher: AnyObject?
         /// The params whose content this process fetched (``FlowRegistry/fetchedHere``): kept while the
         /// cacher lives, for its next registry.
-        let fetchedHere: Locked<Set<ParamKey>>
+        let fetchedHere: FetchedParams
     }
 
     // Guarded by its own lock: the registry of every cacher that has one.
@@ -28,7 +28,7 @@ enum RegistryDirectory {
             // Registries are released outside the lock: a registry's deinit takes it.
             let (found, fetchedHere) = entries.withLock { entries in
                 let entry = entries[id].flatMap { $0.cacher == nil ? nil : $0 }
-                return (entry?.registry, entry?.fetchedHere ?? Locked([]))
+                return (entry?.registry, entry?.fetchedHere ?? FetchedParams())
             }
             if let found { return found }
             let created = FlowRegistry(
@@ -101,7 +101,7 @@ enum RegistryDirectory {
     static func forget(_ id: ObjectIdentifier) {
         entries.withLock { entries in
             guard let entry = entries[id], entry.registry == nil else { return }
-            if entry.cacher == nil || entry.fetchedHere.withLock({ $0.isEmpty }) { entries[id] = nil }
+            if entry.cacher == nil || entry.fetchedHere.isEmpty { entries[id] = nil }
         }
     }
 }
