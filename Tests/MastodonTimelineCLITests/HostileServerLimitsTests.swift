@@ -162,8 +162,8 @@ struct HostileServerLimitsTests {
 
         let run = try await BuiltExecutable.run(["--instance", server.baseURL.absoluteString, "--no-cache"])
 
-        // Asked once and failed is no wait at all (a wait would end the test by its time limit). The
-        // wait read is kept to a million seconds, which the line says.
+        // Asked once and failed: no wait, and no retry. The wait read is kept to a million seconds, which
+        // the line says.
         #expect(run.status == 1)
         #expect(
             run.errorOutput
