@@ -11,6 +11,9 @@ public struct LoopbackResponse: Sendable {
         case stallAfterHeaders
         /// Nothing at all; the connection stays open until the server stops.
         case stallBeforeHeaders
+        /// The headers with a `Content-Length` `missing` bytes more than the body, the body, then the
+        /// connection is closed: a response cut short.
+        case cutShort(missing: Int)
     }
 
     /// The status code.
@@ -50,13 +53,13 @@ public struct LoopbackResponse: Sendable {
             body: Data("moved\n".utf8))
     }
 
-    /// The bytes before the body.
-    var head: Data {
+    /// The bytes before the body, stating a body `missing` bytes longer than ``body``.
+    func head(missing: Int = 0) -> Data {
         var text = "HTTP/1.1 \(status) Status\r\n"
         for (name, value) in headers {
             text += "\(name): \(value)\r\n"
         }
-        text += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        text += "Content-Length: \(body.count + missing)\r\nConnection: close\r\n\r\n"
         return Data(text.utf8)
     }
 }

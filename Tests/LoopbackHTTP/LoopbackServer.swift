@@ -143,13 +143,16 @@ public final class LoopbackServer: Sendable {
         let response = handler(request)
         switch response.delivery {
         case .complete:
-            Socket.send(connection, response.head + response.body)
+            Socket.send(connection, response.head() + response.body)
             finish(connection)
         case .stallAfterHeaders:
-            Socket.send(connection, response.head)
+            Socket.send(connection, response.head())
             stall(connection)
         case .stallBeforeHeaders:
             stall(connection)
+        case .cutShort(let missing):
+            Socket.send(connection, response.head(missing: missing) + response.body)
+            finish(connection)
         }
     }
 

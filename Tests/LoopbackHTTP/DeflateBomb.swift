@@ -1,9 +1,11 @@
 import Foundation
 
 /// A gzip body that inflates to `inflated` zero bytes from a few bytes per kilobyte: one literal zero,
-/// then copies of 258 bytes at distance 1, in one fixed-Huffman deflate block (RFC 1951, 1952).
-enum DeflateBomb {
-    static func gzip(inflating inflated: Int) -> Data {
+/// then copies of 258 bytes at distance 1, in one fixed-Huffman deflate block (RFC 1951, 1952): a
+/// compression bomb for a ``LoopbackResponse`` with `Content-Encoding: gzip`.
+public enum DeflateBomb {
+    /// The gzip body.
+    public static func gzip(inflating inflated: Int) -> Data {
         var bits = BitWriter()
         bits.write(1, count: 1)  // the last block
         bits.write(1, count: 2)  // fixed Huffman codes
