@@ -74,6 +74,14 @@ final class TemporaryFolder: Sendable {
     }
 
     deinit {
+        // A link in the folder (a manifest's `StoreFlowable`, which is this package) is removed first, as a
+        // link, so that removing the folder cannot reach what it points to.
+        for item in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] {
+            let path = url.appendingPathComponent(item).path
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+        }
         try? FileManager.default.removeItem(at: url)
     }
 }
