@@ -44,8 +44,8 @@ let stored = try await SQLiteListCacher<String, Post, String>(
     in: persisted, name: "timelines", expiry: .seconds(300))
 let storedHome = AnyPaginationStoreFlowable.from(cacher: stored, fetcher: fetcher, param: "home")
 for await state in storedHome.publish() {
-    // The first run: loading(nil), then the fetched timeline. After a restart: the stored timeline at
-    // once, as completed while it is younger than five minutes, else as loading while it is refreshed.
+    // The first run: nothing is stored, so the timeline is fetched. After a restart: the stored timeline
+    // at once, as completed while it is younger than five minutes, else as loading while it is refreshed.
     print(state)
     if state.isCompleted { break }
 }
