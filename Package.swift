@@ -69,6 +69,38 @@ let package = Package(
             name: "MastodonDemoInstanceTests",
             dependencies: ["MastodonDemoInstance", "StoreFlowable"]
         ),
+        // The README's and the DocC articles' code, in the files and targets their text describes; the
+        // snippet tests check that each block is in them verbatim and run the programs.
+        .executableTarget(
+            name: "GettingStartedSnippet", dependencies: ["StoreFlowable"],
+            path: "Tests/Snippets/GettingStarted"),
+        .executableTarget(
+            name: "ReadmeUsageSnippet", dependencies: ["StoreFlowable"], path: "Tests/Snippets/ReadmeUsage"),
+        .executableTarget(
+            name: "ReadmeStoreSnippet",
+            dependencies: ["StoreFlowable", "StoreFlowableSQLite"],
+            path: "Tests/Snippets/ReadmeStore"
+        ),
+        .target(
+            name: "ArticleSnippets",
+            dependencies: ["StoreFlowable", "StoreFlowableSQLite"],
+            path: "Tests/Snippets/Articles"
+        ),
+        // The app and test target of *Testing code that uses StoreFlowable*; AppTests depends on what
+        // StoreFlowableTesting's landing page declares.
+        .target(name: "App", dependencies: ["StoreFlowable"], path: "Tests/Snippets/TestingArticle/App"),
+        .testTarget(
+            name: "AppTests",
+            dependencies: ["App", "StoreFlowable", "StoreFlowableTesting"],
+            path: "Tests/Snippets/TestingArticle/AppTests"
+        ),
+        .testTarget(
+            name: "SnippetTests",
+            dependencies: [
+                "ArticleSnippets", "GettingStartedSnippet", "ReadmeUsageSnippet", "ReadmeStoreSnippet",
+                "StoreFlowable", "StoreFlowableSQLite", "StoreFlowableTesting",
+            ]
+        ),
         .testTarget(
             name: "MastodonTimelineCLITests",
             dependencies: [
