@@ -83,7 +83,7 @@ extension FlowRegistry {
 
     /// Drops everything the cacher keeps; see ``beginClear()``.
     func clear() async throws {
-        let ticket = beginClear()
+        let ticket = await beginClear()
         defer { endClear(ticket) }
         try await storage.removeAll()
         try await waitForTurnsHeld(by: ticket)
@@ -97,10 +97,20 @@ extension FlowRegistry {
         fileprivate var waitedTurns: [ParamKey] = []
     }
 
-    /// First step of a clear: abandons every fetch and page in flight, hides every state, takes every free
-    /// turn and stops new turns being granted until ``endClear(_:)``.
-    func beginClear() -> ClearTicket {
-        let (ticket, actions) = state.withLock { state -> (ClearTicket, [(ParamKey, [FlowAction])]) in
+    /// First step of a clear: waits for a clear of this cacher under way to end (clears run one at a
+    /// time: the turns one takes are its own), then abandons every fetch and page in flight, hides every
+    /// state, takes every free turn and stops new turns being granted until ``endClear(_:)``.
+    func beginClear() async -> ClearTicket {
+        while true {
+            if let ticket = beginClearUnlessClearing() { return ticket }
+            await waitForClear()
+        }
+    }
+
+    /// ``beginClear()`` at once, or `nil` when a clear is under way.
+    private func beginClearUnlessClearing() -> ClearTicket? {
+        let begun = state.withLock { state -> (ClearTicket, [(ParamKey, [FlowAction])])? in
+            guard !state.clearing else { return nil }
             state.clearing = true
             forgetOrigins()
             // Nothing older than the clear is left to be stale.
@@ -127,6 +137,7 @@ extension FlowRegistry {
             }
             return (ticket, performed)
         }
+        guard let (ticket, actions) = begun else { return nil }
         for (key, actions) in actions { _ = perform(actions, for: key) }
         return ticket
     }

@@ -34,7 +34,10 @@ public enum CacheLifecycle {
     /// Clears `registries` and `stores` together, as ``clearAll()`` does for all of them.
     static func clear(_ registries: [FlowRegistry], stores: [any StoreDirectory.ClearableStore]) async throws
     {
-        let tickets = registries.map { $0.beginClear() }
+        // Begun in one order whoever clears, so that clears of overlapping sets never wait for each other.
+        let registries = registries.sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
+        var tickets: [FlowRegistry.ClearTicket] = []
+        for registry in registries { tickets.append(await registry.beginClear()) }
         var firstError: (any Error)?
         for store in stores {
             do { try await store.removeAllData() } catch { firstError = firstError ?? error }
