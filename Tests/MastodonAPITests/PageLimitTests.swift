@@ -42,4 +42,20 @@ import Testing
         #expect(context.descendants.count == MastodonClient.threadLimit)
         #expect(context.skipped.map(\.extraCount) == [10])
     }
+
+    @Test func givenMoreAncestorsThanTheBound_whenLoaded_thenThoseNearestTheStatusAreKept() async throws {
+        let server = try LoopbackServer()
+        defer { server.stop() }
+        // Root first: the last ancestors are the status's parent and its parents.
+        let ancestors = Self.statuses(MastodonClient.threadLimit + 2)
+        server.handler = { _ in .json(#"{"ancestors": \#(ancestors), "descendants": []}"#) }
+
+        let context = try await server.client().context(ofStatus: "1")
+
+        #expect(context.ancestors.count == MastodonClient.threadLimit)
+        #expect(context.ancestors.first?.id == "9998")
+        #expect(context.ancestors.last?.id == String(10_000 - MastodonClient.threadLimit - 1))
+        #expect(context.skipped.map(\.extraCount) == [2])
+        #expect(context.skipped.first?.reason == "the server sent 2 more before the 4096 shown")
+    }
 }

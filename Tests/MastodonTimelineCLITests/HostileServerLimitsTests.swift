@@ -56,7 +56,7 @@ struct HostileServerLimitsTests {
         #expect(cached.errorOutput == "warning: \(line); showing the cached timeline\n")
     }
 
-    @Test func givenAThreadLongerThanTheBoundOnBothSides_whenShown_thenEachSideShowsTheBoundWithOneWarning()
+    @Test func givenAThreadLongerThanTheBoundOnBothSides_whenShown_thenEachSideShowsTheBoundNearestTheStatus()
         async throws
     {
         let server = try LoopbackServer()
@@ -86,12 +86,14 @@ struct HostileServerLimitsTests {
         #expect(run.output.contains("\n[\(limit + 1)] ▶ ada @ada"))
         #expect(run.output.contains("[\(shown)] "))
         #expect(!run.output.contains("[\(shown + 1)] "))
-        // The earliest replies are kept.
+        // The ancestors nearest the status are kept, and the earliest replies.
+        #expect(run.output.contains("· id 4\n"))
+        #expect(!run.output.contains("· id 3\n"))
         #expect(run.output.contains("· id \(100_000 + limit)\n"))
         #expect(!run.output.contains("· id \(100_000 + limit + 1)\n"))
         #expect(
             run.errorOutput
-                == "warning: left out 3 statuses: the server sent 3 past the \(limit) shown\n"
+                == "warning: left out 3 statuses: the server sent 3 more before the \(limit) shown\n"
                 + "warning: left out 5 statuses: the server sent 5 past the \(limit) shown\n")
         #expect(server.requests.count == 2)
     }

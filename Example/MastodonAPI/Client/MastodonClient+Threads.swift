@@ -2,7 +2,8 @@ import Foundation
 
 extension MastodonClient {
     /// The most ancestors, and the most replies, a thread is shown with: Mastodon's own bound for a
-    /// signed-in reader. The rest are left out, with one record of them in ``StatusContext/skipped``.
+    /// signed-in reader. Those farthest from the status are left out (the first ancestors, the last
+    /// replies), with one record of each side's in ``StatusContext/skipped``.
     public static let threadLimit = 4_096
 
     private struct ContextBody: Decodable {
@@ -25,7 +26,8 @@ extension MastodonClient {
         let expected = "a Mastodon status context"
         let (data, _) = try await send("GET", url)
         let body = try decode(ContextBody.self, from: data, expected: expected, request: request)
-        let ancestors = body.ancestors?.keepingFirst(Self.threadLimit)
+        // The ancestors nearest the status are kept, as Mastodon keeps them; the replies nearest it too.
+        let ancestors = body.ancestors?.keepingLast(Self.threadLimit)
         let descendants = body.descendants?.keepingFirst(Self.threadLimit)
         for list in [ancestors, descendants] {
             if let list, list.isWhollyUnreadable, let first = list.skipped.first {

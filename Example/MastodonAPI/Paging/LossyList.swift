@@ -31,6 +31,14 @@ struct LossyList<Element: Decodable>: Decodable {
             skipped: skipped + [.extra(elements.count - limit, from: limit, limit: limit)])
     }
 
+    /// The list with its last `limit` elements only; the earlier ones are recorded as one skipped item.
+    func keepingLast(_ limit: Int) -> LossyList {
+        guard elements.count > limit else { return self }
+        let count = elements.count - limit
+        return LossyList(
+            elements: Array(elements.suffix(limit)), skipped: skipped + [.earlier(count, limit: limit)])
+    }
+
     private init(elements: [Element], skipped: [SkippedItem]) {
         self.elements = elements
         self.skipped = skipped

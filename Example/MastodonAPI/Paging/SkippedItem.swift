@@ -30,4 +30,13 @@ public struct SkippedItem: Sendable, Hashable {
         item.extraCount = count
         return item
     }
+
+    /// The record of the first `count` elements left out, before the last `limit` kept: the ancestors of
+    /// a thread farthest from its status.
+    public static func earlier(_ count: Int, limit: Int) -> SkippedItem {
+        var item = SkippedItem(
+            index: 0, id: nil, reason: "the server sent \(count) more before the \(limit) shown")
+        item.extraCount = count
+        return item
+    }
 }
