@@ -66,20 +66,20 @@ final class RacingFetcher: Fetcher {
 }
 
 /// One subscriber: every state it was handed, and a signal for each.
-final class StressSubscriber: Sendable {
+final class StressSubscriber<Content: Sendable>: Sendable {
     let param: String
     // Guarded by its own lock: the states handed to the subscriber, in order.
-    private let seen = Locked<[LoadingState<Int>]>([])
+    private let seen = Locked<[LoadingState<Content>]>([])
     private let signals: AsyncStream<Void>
     private let task: Task<Void, Never>
 
-    init(_ flowable: AnyStoreFlowable<Int>, param: String) {
+    init(_ states: LoadingStateSequence<Content>, param: String) {
         self.param = param
         let (signals, signal) = AsyncStream.makeStream(of: Void.self)
         self.signals = signals
         let seen = self.seen
         task = Task {
-            for await state in flowable.publish() {
+            for await state in states {
                 seen.withLock { $0.append(state) }
                 signal.yield()
             }
@@ -87,15 +87,21 @@ final class StressSubscriber: Sendable {
         }
     }
 
-    var states: [LoadingState<Int>] { seen.withLock { $0 } }
+    var states: [LoadingState<Content>] { seen.withLock { $0 } }
 
-    /// Waits until the latest state handed to the subscriber is `expected`; whether it came.
-    func waitForLatest(_ expected: LoadingState<Int>) async -> Bool {
+    /// Waits until the latest state handed to the subscriber is one `isExpected` accepts; whether it
+    /// came. Called once.
+    func waitForLatest(_ isExpected: (LoadingState<Content>) -> Bool) async -> Bool {
         var wakeUps = signals.makeAsyncIterator()
-        while seen.withLock({ $0.last }) != expected {
+        while !(seen.withLock { $0.last.map(isExpected) ?? false }) {
             guard await wakeUps.next() != nil else { return false }
         }
         return true
+    }
+
+    /// Whether the subscriber was ever shown an error.
+    var sawError: Bool {
+        states.contains { if case .error = $0 { true } else { false } }
     }
 
     func stop() {
