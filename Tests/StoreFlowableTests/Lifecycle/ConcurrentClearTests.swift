@@ -1,6 +1,5 @@
 import StoreFlowable
 import StoreFlowableTesting
-import Synchronization
 import Testing
 
 @testable import StoreFlowable
@@ -11,8 +10,8 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct ConcurrentClearTests {
     /// An in-memory cacher whose first emptying waits until the test lets it go.
     final class GatedCacher: Cacher {
-        // Guarded by its own mutex: the values, the emptyings begun, and the gate of the first.
-        private let state = Mutex<
+        // Guarded by its own lock: the values, the emptyings begun, and the gate of the first.
+        private let state = Locked<
             (values: [String: Int], emptyings: Int, gate: CheckedContinuation<Void, Never>?)
         >(
             ([:], 0, nil))

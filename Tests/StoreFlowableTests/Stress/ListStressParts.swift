@@ -1,5 +1,4 @@
 import StoreFlowable
-import Synchronization
 
 /// A paginated cacher as an app writes one: lists and keys in a locked dictionary, pages merged by the
 /// protocol's default `saveNextData`, every call suspending once.
@@ -14,8 +13,8 @@ final class PlainListCacher: PaginationCacher {
         var cachedAt: Double?
     }
 
-    // Guarded by its own mutex: each param's list.
-    private let lists = Mutex<[String: List]>([:])
+    // Guarded by its own lock: each param's list.
+    private let lists = Locked<[String: List]>([:])
 
     func loadData(param: String) async -> [Author]? {
         await Task.yield()
@@ -55,8 +54,8 @@ final class RacingPagesFetcher: PaginationFetcher {
         var most = 0
     }
 
-    // Guarded by its own mutex: the editions handed out and the fetches running.
-    private let state = Mutex(State())
+    // Guarded by its own lock: the editions handed out and the fetches running.
+    private let state = Locked(State())
 
     var mostAtOnce: Int { state.withLock { $0.most } }
 

@@ -7,11 +7,11 @@ import Testing
 /// (its fast paths) and on a cacher written as an app writes one (the general path). Whatever the order:
 /// never two fetches of a param at once, no error shown (nothing fails), a write that returned is what
 /// the cache holds, and once everything settles every subscriber shows what the cache holds.
-/// `STOREFLOWABLE_FLOWABLE_SEQUENCES` sets how many sequences run per cacher (default 150);
+/// `STOREFLOWABLE_FLOWABLE_SEQUENCES` sets how many sequences run per cacher (default 60);
 /// `STOREFLOWABLE_STRESS_TRACE` prints each operation as it starts, to find one that hangs.
 @Suite(.timeLimit(.minutes(5))) struct RandomizedFlowableTests {
     static var sequenceCount: Int {
-        ProcessInfo.processInfo.environment["STOREFLOWABLE_FLOWABLE_SEQUENCES"].flatMap(Int.init) ?? 150
+        ProcessInfo.processInfo.environment["STOREFLOWABLE_FLOWABLE_SEQUENCES"].flatMap(Int.init) ?? 60
     }
 
     enum Kind: String, CaseIterable, Sendable {

@@ -7,10 +7,10 @@ import Testing
 /// written as an app writes one. Whatever the order: never two first-page fetches of a param at once, no error shown,
 /// no ID twice in a list, and once everything settles every subscriber shows the stored list completed,
 /// with more to load exactly when a next key is stored. `STOREFLOWABLE_LIST_SEQUENCES` sets how many
-/// sequences run per cacher (default 100).
+/// sequences run per cacher (default 40).
 @Suite(.timeLimit(.minutes(5))) struct RandomizedListTests {
     static var sequenceCount: Int {
-        ProcessInfo.processInfo.environment["STOREFLOWABLE_LIST_SEQUENCES"].flatMap(Int.init) ?? 100
+        ProcessInfo.processInfo.environment["STOREFLOWABLE_LIST_SEQUENCES"].flatMap(Int.init) ?? 40
     }
 
     enum Kind: String, CaseIterable, Sendable {

@@ -1,11 +1,10 @@
 import StoreFlowable
-import Synchronization
 
 /// A cacher as an app writes one: locked dictionaries and nothing else, so flowables on it take the
 /// engine's general path (no synchronous read, no revisions, no announced changes).
 final class PlainCacher: Cacher {
-    // Guarded by its own mutex: each param's value and when it was saved.
-    private let entries = Mutex<[String: (value: Int?, cachedAt: Double?)]>([:])
+    // Guarded by its own lock: each param's value and when it was saved.
+    private let entries = Locked<[String: (value: Int?, cachedAt: Double?)]>([:])
 
     func loadData(param: String) async -> Int? {
         await Task.yield()
@@ -41,8 +40,8 @@ final class RacingFetcher: Fetcher {
         var most = 0
     }
 
-    // Guarded by its own mutex: the values handed out and the fetches running.
-    private let state = Mutex(State())
+    // Guarded by its own lock: the values handed out and the fetches running.
+    private let state = Locked(State())
 
     var mostAtOnce: Int { state.withLock { $0.most } }
 
