@@ -7,12 +7,17 @@ import Testing
 /// (its fast paths) and on a cacher written as an app writes one (the general path). Whatever the order:
 /// never two fetches of a param at once, no error shown (nothing fails), a write that returned is what
 /// the cache holds, and once everything settles every subscriber shows what the cache holds.
-/// `STOREFLOWABLE_FLOWABLE_SEQUENCES` sets how many sequences run per cacher (default 60);
+/// `STOREFLOWABLE_FLOWABLE_SEQUENCES` sets how many sequences run per cacher (default 60; 10 under the
+/// thread sanitizer, whose runs are many times slower and share the machine with every other test);
 /// `STOREFLOWABLE_STRESS_TRACE` prints each operation as it starts, to find one that hangs.
 @Suite(.timeLimit(.minutes(5))) struct RandomizedFlowableTests {
     static var sequenceCount: Int {
-        ProcessInfo.processInfo.environment["STOREFLOWABLE_FLOWABLE_SEQUENCES"].flatMap(Int.init) ?? 60
+        ProcessInfo.processInfo.environment["STOREFLOWABLE_FLOWABLE_SEQUENCES"].flatMap(Int.init)
+            ?? (underThreadSanitizer ? 10 : 60)
     }
+
+    /// Whether the thread sanitizer's runtime is loaded in this process.
+    static let underThreadSanitizer = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil
 
     enum Kind: String, CaseIterable, Sendable {
         case inMemory
