@@ -58,27 +58,30 @@ private struct StressRun {
 
     init(kind: RandomizedFlowableTests.Kind, seed: UInt64) {
         random = SeededGenerator(seed: seed)
-        let fetcher = fetcher
         switch kind {
         case .inMemory:
-            let cacher = InMemoryCacher<String, Int>()
-            flowables = Dictionary(
-                uniqueKeysWithValues: Self.params.map {
-                    ($0, AnyStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: $0))
-                })
-            load = { await cacher.loadData(param: $0) }
-            clearAll = { try await cacher.clearAll() }
-            invalidate = { cacher.invalidate(param: $0) }
-        case .plain:
-            let cacher = PlainCacher()
-            flowables = Dictionary(
-                uniqueKeysWithValues: Self.params.map {
-                    ($0, AnyStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: $0))
-                })
-            load = { await cacher.loadData(param: $0) }
-            clearAll = { try await cacher.clearAll() }
-            invalidate = { cacher.invalidate(param: $0) }
+            (flowables, load, clearAll, invalidate) = Self.flowables(
+                on: InMemoryCacher<String, Int>(), fetcher)
+        case .plain: (flowables, load, clearAll, invalidate) = Self.flowables(on: PlainCacher(), fetcher)
         }
+    }
+
+    private static func flowables<Storage: Cacher>(on cacher: Storage, _ fetcher: RacingFetcher)
+        -> (
+            [String: AnyStoreFlowable<Int>],
+            @Sendable (String) async -> Int?,
+            @Sendable () async throws -> Void,
+            @Sendable (String) -> Void
+        ) where Storage.Param == String, Storage.Value == Int
+    {
+        let flowables = Dictionary(
+            uniqueKeysWithValues: params.map {
+                ($0, AnyStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: $0))
+            })
+        return (
+            flowables, { await cacher.loadData(param: $0) }, { try await cacher.clearAll() },
+            { cacher.invalidate(param: $0) }
+        )
     }
 
     mutating func play(steps: Int) async -> [String] {
