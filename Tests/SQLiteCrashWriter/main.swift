@@ -58,11 +58,29 @@ guard arguments.count == 3 else {
     FileHandle.standardError.write(Data("usage: SQLiteCrashWriter DATABASE RUN\n".utf8))
     exit(2)
 }
+/// Runs `write` until it does not fail for the other writer's lock: on a loaded machine the writer
+/// holding it can be kept off the processor for longer than the busy timeout, and waiting is all this
+/// program is for.
+@discardableResult
+func retryingWhileBusy<Result>(_ write: () async throws -> Result) async throws -> Result {
+    while true {
+        do {
+            return try await write()
+        } catch SQLiteError.busy {
+            continue
+        }
+    }
+}
+
 do {
-    let persisted = try await SQLiteStore.open(
-        at: URL(fileURLWithPath: arguments[1]), entities: [Note.self, Writer.self],
-        limits: SQLiteStoreLimits(maxEntities: 4_000, maxPagesPerList: 30))
-    let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "timelines")
+    let persisted = try await retryingWhileBusy {
+        try await SQLiteStore.open(
+            at: URL(fileURLWithPath: arguments[1]), entities: [Note.self, Writer.self],
+            limits: SQLiteStoreLimits(maxEntities: 4_000, maxPagesPerList: 30))
+    }
+    let timelines = try await retryingWhileBusy {
+        try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "timelines")
+    }
     let fetcher = EndlessPages(run: arguments[2])
     let lists = ["home", "local"].map {
         AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: $0)
@@ -73,11 +91,13 @@ do {
         round += 1
         for list in lists { await list.requestNextData(continueWhenError: true) }
         if let id = timelines.ids(for: "home")?.randomElement() {
-            try await persisted.update(Note.self, id: id) { $0.likes += 1 }
+            try await retryingWhileBusy { try await persisted.update(Note.self, id: id) { $0.likes += 1 } }
         }
         // Removals come only from the first page of "home", so every other page keeps its 40 notes.
         if round % 3 == 0 {
-            try await persisted.remove(Note.self, id: "\(arguments[2])-home-0-\(round % 40)")
+            try await retryingWhileBusy {
+                try await persisted.remove(Note.self, id: "\(arguments[2])-home-0-\(round % 40)")
+            }
         }
         FileHandle.standardOutput.write(Data("page \(round)\n".utf8))
     }
