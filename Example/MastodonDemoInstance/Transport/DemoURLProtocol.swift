@@ -34,7 +34,7 @@ final class DemoURLProtocol: URLProtocol {
             return
         }
         // URLProtocol objects are handed between threads by URLSession itself; the timer only reads
-        // the immutable `request`/`client` and the `stopped` flag (guarded by its lock).
+        // the immutable `request`/`client` and the `stopped` flag, read under its own `Locked`.
         nonisolated(unsafe) let loader = self
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.dispatchInterval(latency)) {
             loader.deliver(reply)

@@ -120,9 +120,8 @@ protocol IdentifierSet<Item>: Sendable {
 
 /// The IDs of a list of `Identifiable` items.
 private struct IDs<Element: Identifiable>: IdentifierSet, @unchecked Sendable {
-    // Unchecked because `Element.ID` need not be `Sendable`: a list lives under its cacher's lock
-    // (`InMemoryPaginationCacher.entries`) and is merged under it, or is a local value of one call (the
-    // default `saveNextData`), never shared.
+    // Unchecked because `Element.ID` need not be `Sendable`: the only lists that keep IDs live under
+    // `InMemoryPaginationCacher.entries`' lock and are merged under it, never shared.
     var ids: Set<Element.ID>
 
     init(_ ids: Set<Element.ID>) {
