@@ -84,18 +84,8 @@ import Testing
 
 /// A cacher of `Int` whose list revisions hand back a `String`: the one way content of another type than
 /// a cacher's own reaches the type-erased engine.
-private final class MistypedListCacher: Cacher, ListRevisionSource {
-    private let memory = InMemoryCacher<String, Int>()
-
-    func loadData(param: String) async -> Int? { await memory.loadData(param: param) }
-    func saveData(data: Int?, param: String) async { await memory.saveData(data: data, param: param) }
-    func loadDataCachedAt(param: String) async -> Double? { await memory.loadDataCachedAt(param: param) }
-
-    func saveDataCachedAt(epochSeconds: Double?, param: String) async {
-        await memory.saveDataCachedAt(epochSeconds: epochSeconds, param: param)
-    }
-
-    func removeAllData() async { await memory.removeAllData() }
+private final class MistypedListCacher: MemoryBackedCacher, ListRevisionSource {
+    let memory = InMemoryCacher<String, Int>()
 
     func loadDataWithRevision(param: String) -> (data: (any Sendable)?, revision: UInt64?) {
         ("not an Int", 1)
@@ -115,19 +105,9 @@ private final class ForgetfulCacher: Cacher {
 
 /// An in-memory cacher that runs `duringNeedRefresh` when asked whether its content needs a refresh, in
 /// the turn of a freshness check.
-private final class RegistryEmptyingCacher: Cacher {
+private final class RegistryEmptyingCacher: MemoryBackedCacher {
     let duringNeedRefresh = Mutex<(@Sendable () -> Void)?>(nil)
-    private let memory = InMemoryCacher<String, Int>()
-
-    func loadData(param: String) async -> Int? { await memory.loadData(param: param) }
-    func saveData(data: Int?, param: String) async { await memory.saveData(data: data, param: param) }
-    func loadDataCachedAt(param: String) async -> Double? { await memory.loadDataCachedAt(param: param) }
-
-    func saveDataCachedAt(epochSeconds: Double?, param: String) async {
-        await memory.saveDataCachedAt(epochSeconds: epochSeconds, param: param)
-    }
-
-    func removeAllData() async { await memory.removeAllData() }
+    let memory = InMemoryCacher<String, Int>()
 
     func needRefresh(cachedData: Int, param: String) async -> Bool {
         duringNeedRefresh.withLock { $0 }?()

@@ -49,19 +49,11 @@ import Testing
 }
 
 /// Treats negative numbers as stale, however fresh.
-private final class NegativeIsStaleCacher: Cacher {
-    private let memory = InMemoryCacher<String, Int>()
-
-    func loadData(param: String) async -> Int? { await memory.loadData(param: param) }
-    func saveData(data: Int?, param: String) async { await memory.saveData(data: data, param: param) }
-    func loadDataCachedAt(param: String) async -> Double? { await memory.loadDataCachedAt(param: param) }
-    func saveDataCachedAt(epochSeconds: Double?, param: String) async {
-        await memory.saveDataCachedAt(epochSeconds: epochSeconds, param: param)
-    }
+private final class NegativeIsStaleCacher: MemoryBackedCacher {
+    let memory = InMemoryCacher<String, Int>()
 
     func needRefresh(cachedData: Int, param: String) async -> Bool {
         cachedData < 0
     }
 
-    func removeAllData() async { await memory.removeAllData() }
 }

@@ -58,12 +58,9 @@ import Testing
 private struct DiskFull: Error, Equatable {}
 
 /// Saves into memory, or throws `DiskFull` without changing anything while `refusing`.
-private final class RefusingCacher: Cacher {
+private final class RefusingCacher: MemoryBackedCacher {
     let refusing = Atomic(false)
-    private let memory = InMemoryCacher<String, Int>()
-
-    func loadData(param: String) async -> Int? { await memory.loadData(param: param) }
-    func loadDataCachedAt(param: String) async -> Double? { await memory.loadDataCachedAt(param: param) }
+    let memory = InMemoryCacher<String, Int>()
 
     func saveData(data: Int?, param: String) async throws {
         if refusing.load(ordering: .relaxed) { throw DiskFull() }
@@ -74,8 +71,6 @@ private final class RefusingCacher: Cacher {
         if refusing.load(ordering: .relaxed) { throw DiskFull() }
         await memory.saveDataCachedAt(epochSeconds: epochSeconds, param: param)
     }
-
-    func removeAllData() async { await memory.removeAllData() }
 }
 
 /// A page cacher that throws `DiskFull` on every save while `refusing`.
