@@ -45,8 +45,12 @@ enum RegistryDirectory {
                 fetchedHere: fetchedHere)
             let existing = entries.withLock { entries -> FlowRegistry? in
                 if let live = entries[id]?.registry { return live }
-                // Entries kept for their fetches go with their cachers.
-                entries = entries.filter { $0.value.registry != nil || $0.value.cacher != nil }
+                // Entries kept for their fetches go with their cachers: looked for each time the count
+                // reaches a power of two, so that creating a registry does not cost a pass over them all.
+                let count = entries.count
+                if count >= 64, count & (count - 1) == 0 {
+                    entries = entries.filter { $0.value.registry != nil || $0.value.cacher != nil }
+                }
                 entries[id] = Entry(registry: created, cacher: cacher, fetchedHere: fetchedHere)
                 return nil
             }
