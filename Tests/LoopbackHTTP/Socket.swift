@@ -16,8 +16,9 @@ enum Socket {
         private static let noSignal: Int32 = 0
     #endif
 
-    /// A listening TCP socket on `host` (an IPv4 or IPv6 literal) and a free port, or `nil`.
-    static func listen(host: String) -> (descriptor: Int32, port: Int)? {
+    /// A listening TCP socket on `host` (an IPv4 or IPv6 literal) and a free port, or `nil`; with
+    /// `listening` false the port is only bound: held, and connections to it refused.
+    static func listen(host: String, listening: Bool = true) -> (descriptor: Int32, port: Int)? {
         let isIPv6 = host.contains(":")
         let descriptor = socket(isIPv6 ? AF_INET6 : AF_INET, stream, 0)
         guard descriptor >= 0 else { return nil }
@@ -27,7 +28,9 @@ enum Socket {
             _ = setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
         let bound = isIPv6 ? bind6(descriptor, host) : bind4(descriptor, host)
-        guard bound, startListening(descriptor), let port = localPort(descriptor, isIPv6: isIPv6) else {
+        guard bound, !listening || startListening(descriptor),
+            let port = localPort(descriptor, isIPv6: isIPv6)
+        else {
             close(descriptor)
             return nil
         }

@@ -105,9 +105,9 @@ import Testing
     }
 
     @Test func givenNothingListening_whenLoading_thenTheTransportErrorNamesTheRequest() async throws {
-        let server = try LoopbackServer()
-        let client = try server.client()
-        server.stop()
+        let refusing = try #require(RefusingPort())
+        let client = try MastodonClient(
+            instance: refusing.baseURL, session: URLSession(configuration: .ephemeral))
 
         let error = await #expect(throws: MastodonError.self) {
             try await client.status(id: "1")
@@ -115,7 +115,7 @@ import Testing
 
         #expect(
             error?.description
-                == "Network error: GET http://127.0.0.1:\(server.port)/api/v1/statuses/1: cannot connect to host"
+                == "Network error: GET http://127.0.0.1:\(refusing.port)/api/v1/statuses/1: cannot connect to host"
         )
     }
 }
