@@ -5,18 +5,16 @@ extension FlowEngine {
     /// subscriber would refetch, `.loading(content: nil)` when nothing can be read at once.
     @usableFromInline
     func currentState<Content: Sendable>(as type: Content.Type) -> LoadingState<Content> {
-        let known = registry.inspect(key) { machine -> (shown: LoadingState<any Sendable>?, settled: Bool) in
-            let settled: Bool
-            if case .idle = machine.whole { settled = true } else { settled = false }
-            guard machine.hasSubscribers else { return (nil, settled) }
-            machine.showPending()
-            return (machine.current, settled)
+        var settled = true
+        let asked = registry.step(key, creatingMachine: false) { machine, _ in
+            settled = machine.isWholeIdle
+            return .shownStateAsked
         }
-        if let shown = known?.shown { return shown.typed(as: type) }
+        for case .deliver(let shown) in asked ?? FlowActions() { return shown.state.typed(as: type) }
         guard let peeked = access.peek(), let data = peeked.data as? Content else {
             return .loading(content: nil)
         }
-        guard known?.settled ?? true, isValid(cachedAt: peeked.cachedAt) else {
+        guard settled, isValid(cachedAt: peeked.cachedAt) else {
             return .loading(content: data)
         }
         let keys = paging?.peekKeys()

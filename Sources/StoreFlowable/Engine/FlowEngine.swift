@@ -30,7 +30,7 @@ final class FlowEngine: Sendable {
     }
 
     @discardableResult
-    func send(_ event: FlowEvent) -> [FlowAction] {
+    func send(_ event: FlowEvent) -> FlowActions {
         registry.send(event, for: key)
     }
 
@@ -73,13 +73,13 @@ final class FlowEngine: Sendable {
 
     /// In the turn: makes sure the machine knows the cacher's content, reading it when it knows none.
     func ensureSnapshot() async {
-        if registry.inspect(key, { $0.snapshot != nil }) == true { return }
+        if registry.inspect(key, { $0.knownSnapshot != nil }) == true { return }
         send(.cacheRead(await readSnapshot()))
     }
 
     /// In the turn: the content the machine knows, read from the cacher first when it knows none.
     func knownSnapshot() async -> Snapshot {
-        if let known = registry.inspect(key, { $0.snapshot }) ?? nil { return known }
+        if let known = registry.inspect(key, { $0.knownSnapshot }) ?? nil { return known }
         let read = await readSnapshot()
         send(.cacheRead(read))
         return read

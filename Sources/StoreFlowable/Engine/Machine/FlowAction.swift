@@ -1,13 +1,18 @@
 /// What ``FlowMachine`` asks its caller to do, outside the lock, after an event.
 enum FlowAction: Sendable {
     typealias Content = any Sendable
+    typealias Waiter = UnsafeContinuation<Void, Never>
 
     /// Wake these subscribers; each reads the latest state itself when it runs.
-    case wakeSubscribers([UnsafeContinuation<Void, Never>])
+    case wakeSubscribers([Waiter])
     /// Wake this subscriber, the only one waiting.
-    case wakeSubscriber(UnsafeContinuation<Void, Never>)
+    case wakeSubscriber(Waiter)
     /// Hand the turn to this waiter.
-    case grantTurn(UnsafeContinuation<Void, Never>)
+    case grantTurn(Waiter)
+    /// Hand the subscriber that polled, or whoever asked, the state shown.
+    indirect case deliver(ShownState)
+    /// The subscriber that polled is no longer subscribed: its iteration is over.
+    case subscriptionEnded
     /// The cached content is valid: use it.
     indirect case useCache(Content)
     /// Start a fetch of the whole content that resolves `outcome`.
@@ -24,8 +29,9 @@ enum FlowAction: Sendable {
     case awaitPage(PageRequest)
     /// Ask for the page again, in the turn: the content is not known yet, or the cacher is in use.
     case requestPageInTurn
-    /// Merge the arrived page: take the content with ``FlowMachine/takeContentForMerge()`` and save.
-    case mergePage
+    /// Merge the arrived page into the content lent with it (`nil`: not known, the merge loads it), then
+    /// send ``FlowEvent/pageMerged(_:_:written:)``.
+    indirect case mergePage(Snapshot?)
     /// End `request`, sending its joiners on.
     case endPage(PageRequest, PageRequest.Ending)
     /// Read back announced changes, in a turn of their own.
@@ -34,26 +40,61 @@ enum FlowAction: Sendable {
     case readChange
 }
 
-extension FlowAction {
-    /// An empty list of actions with room for the few an event usually produces, so that it is
-    /// allocated once rather than grown.
-    static func buffer() -> [FlowAction] {
-        var actions: [FlowAction] = []
-        actions.reserveCapacity(4)
-        return actions
-    }
+/// A state as subscribers are shown it: with the freshness and the revision of its content.
+struct ShownState: Sendable {
+    var state: LoadingState<any Sendable>
+    var freshness: ContentFreshness?
+    var revision: UInt64?
 }
 
-extension FlowAction {
-    /// Whether this is ``scheduleChangeRead``.
-    var isChangeReadScheduling: Bool {
-        if case .scheduleChangeRead = self { return true }
-        return false
+/// The actions of one event, in order. Most events produce none or one, which is kept inline: only a
+/// second one allocates.
+struct FlowActions: Sendable, Sequence {
+    private var first: FlowAction?
+    private var rest: [FlowAction] = []
+
+    init() {}
+
+    var isEmpty: Bool { first == nil }
+
+    mutating func append(_ action: FlowAction) {
+        if first == nil { first = action } else { rest.append(action) }
     }
 
-    /// Whether this is ``readChange``.
-    var isChangeRead: Bool {
-        if case .readChange = self { return true }
-        return false
+    mutating func append(contentsOf other: FlowActions) {
+        for action in other { append(action) }
+    }
+
+    /// Takes out ``FlowAction/mergePage(_:)``, for the caller that merges: the content it lends is then
+    /// held by that caller alone. `nil` when the actions hold none; `.some(nil)` when the content was not
+    /// known.
+    mutating func takeMerge() -> Snapshot?? {
+        var found: Snapshot??
+        var kept = FlowActions()
+        for action in self {
+            if found == nil, case .mergePage(let lent) = action {
+                found = .some(lent)
+            } else {
+                kept.append(action)
+            }
+        }
+        guard found != nil else { return nil }
+        self = FlowActions()
+        self = kept
+        return found
+    }
+
+    func makeIterator() -> Iterator {
+        Iterator(first: first, rest: rest.makeIterator())
+    }
+
+    struct Iterator: IteratorProtocol {
+        var first: FlowAction?
+        var rest: IndexingIterator<[FlowAction]>
+
+        mutating func next() -> FlowAction? {
+            if let action = first.take() { return action }
+            return rest.next()
+        }
     }
 }

@@ -67,14 +67,24 @@ extension FlowEngine {
             actions.forEach(perform)
             return
         }
-        // The machine's snapshot is taken in the same step: the merge then holds the kept list once.
-        var (actions, known) = await registry.acquireTurn(of: key, sending: .pageArrived(direction, request))
+        // When the turn is free, it is taken in the step that lends the content to the merge.
+        var actions: FlowActions
+        if let atOnce = registry.step(
+            key, creatingMachine: false,
+            { machine, state in
+                !state.clearing && machine.isTurnFree ? .pageArrived(direction, request, takingTurn: true) : nil
+            })
         {
-            $0.takeSnapshotForMerge()
+            actions = atOnce
+        } else {
+            await registry.acquireTurn(of: key)
+            actions = send(.pageArrived(direction, request))
         }
+        // Taken out of the actions, so that the merge holds the kept list once.
+        var lent = actions.takeMerge()
+        actions.forEach(perform)
         var merged: FlowEvent?
-        if actions.contains(where: { if case .mergePage = $0 { true } else { false } }) {
-            actions.removeAll()
+        if case .some(var known) = lent.take() {
             do {
                 // The content is moved out, so that the kept list is held once while the cacher merges.
                 var (content, rest) = known.take().map { $0.split() } ?? (nil, nil)

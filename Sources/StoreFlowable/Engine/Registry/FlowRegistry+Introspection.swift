@@ -5,30 +5,23 @@ extension FlowRegistry {
 
     /// The number of live subscriptions to `param`.
     func subscriberCount(for param: ParamKey) -> Int {
-        inspect(param) { $0.lastSeen.count } ?? 0
+        inspect(param) { $0.subscriberCount } ?? 0
     }
 
     /// The number of callers waiting for a page request of `param` that another caller runs.
     func pageJoinerCount(for param: ParamKey) -> Int {
-        let requests = inspect(param) { machine -> [PageRequest] in
-            [machine.next, machine.prev].compactMap {
-                if case .fetching(let request) = $0 { request } else { nil }
-            }
-        }
+        let requests = inspect(param) { $0.pageRequestsInFlight }
         return (requests ?? []).reduce(0) { $0 + $1.joinerCount }
     }
 
     /// The number of callers waiting for the fetch of the whole content of `param`.
     func fetchWaiterCount(for param: ParamKey) -> Int {
-        let outcome = inspect(param) { machine -> FetchOutcome? in
-            if case .fetching(let outcome) = machine.whole { return outcome }
-            return nil
-        }
+        let outcome = inspect(param) { $0.fetchInFlight }
         return (outcome ?? nil)?.waiterCount ?? 0
     }
 
     /// The number of live subscriptions across every param.
     var totalSubscriberCount: Int {
-        state.withLock { $0.machines.values.reduce(0) { $0 + $1.lastSeen.count } }
+        state.withLock { $0.machines.values.reduce(0) { $0 + $1.subscriberCount } }
     }
 }

@@ -25,10 +25,7 @@ extension FlowRegistry {
     /// subscribes to the param or waits for it.
     func wantsFetch(_ param: ParamKey, _ outcome: FetchOutcome) -> Bool {
         guard !outcome.isAbandoned else { return false }
-        let current = inspect(param) { machine -> Bool in
-            guard case .fetching(let running) = machine.whole, running === outcome else { return false }
-            return machine.hasSubscribers
-        }
+        let current = inspect(param) { $0.fetchInFlight === outcome && $0.hasSubscribers }
         return current == true || outcome.isAwaited
     }
 
@@ -50,7 +47,7 @@ extension FlowRegistry {
         let expireSeconds = storage.expireSeconds()
         runAll { state in
             state.machines.map { key, machine in
-                let invalidated = state.invalidations.covers(key, cachedAt: machine.snapshot?.cachedAt)
+                let invalidated = state.invalidations.covers(key, cachedAt: machine.knownSnapshot?.cachedAt)
                 return (
                     key, .refetchIfStale(now: now, expireSeconds: expireSeconds, invalidated: invalidated)
                 )
@@ -61,15 +58,16 @@ extension FlowRegistry {
     /// Sends the events `decide` picks under the lock, and starts the fetches they start through each
     /// param's runner.
     private func runAll(_ decide: (inout RegistryState) -> [(ParamKey, FlowEvent)]) {
-        let started = state.withLock { state -> [(ParamKey, [FlowAction], (any FetchRunner)?)] in
+        let started = state.withLock { state -> [(ParamKey, FlowMachine.Step, (any FetchRunner)?)] in
             decide(&state).compactMap { key, event in
                 guard let index = state.machines.index(forKey: key) else { return nil }
-                let actions = state.machines.values[index].on(event)
-                return actions.isEmpty ? nil : (key, actions, state.machines.values[index].runner)
+                // Neither event leaves a machine idle: one that exists has subscribers or work in flight.
+                let step = state.machines.values[index].step(event)
+                return (key, step, state.machines.values[index].runner)
             }
         }
-        for (key, actions, runner) in started {
-            for case .startFetch(let outcome) in perform(actions, for: key) {
+        for (key, step, runner) in started {
+            for case .startFetch(let outcome) in finish(step, of: key) {
                 run(outcome, with: runner)
             }
         }
@@ -93,7 +91,6 @@ extension FlowRegistry {
     /// turn it took.
     struct ClearTicket {
         fileprivate var fetches: [(ParamKey, FetchOutcome, (any FetchRunner)?)] = []
-        fileprivate var ownTurns: [ParamKey] = []
         fileprivate var waitedTurns: [ParamKey] = []
     }
 
@@ -109,36 +106,32 @@ extension FlowRegistry {
 
     /// ``beginClear()`` at once, or `nil` when a clear is under way.
     private func beginClearUnlessClearing() -> ClearTicket? {
-        let begun = state.withLock { state -> (ClearTicket, [(ParamKey, [FlowAction])])? in
+        typealias Begun = (key: ParamKey, step: FlowMachine.Step, runner: (any FetchRunner)?)
+        let begun = state.withLock { state -> (ClearTicket, [Begun])? in
             guard !state.clearing else { return nil }
             state.clearing = true
             forgetOrigins()
             // Nothing older than the clear is left to be stale.
             state.invalidations = InvalidationRules()
             var ticket = ClearTicket()
-            var performed: [(ParamKey, [FlowAction])] = []
+            var steps: [Begun] = []
             for index in state.machines.indices {
                 let key = state.machines.keys[index]
-                if state.machines.values[index].turnHeld {
-                    ticket.waitedTurns.append(key)
-                } else {
-                    state.machines.values[index].takeTurn()
-                    ticket.ownTurns.append(key)
-                }
-                state.machines.values[index].pausedForClear = true
-                var actions = state.machines.values[index].on(.cleared)
-                let runner = state.machines.values[index].runner
-                actions.removeAll { action in
-                    guard case .startFetch(let outcome) = action else { return false }
-                    ticket.fetches.append((key, outcome, runner))
-                    return true
-                }
-                performed.append((key, actions))
+                // The clearer holds every turn from now on, so no machine becomes idle.
+                let step = state.machines.values[index].step(.clearBegan)
+                if state.machines.values[index].isTurnAwaitedByClear { ticket.waitedTurns.append(key) }
+                steps.append((key, step, state.machines.values[index].runner))
             }
-            return (ticket, performed)
+            return (ticket, steps)
         }
-        guard let (ticket, actions) = begun else { return nil }
-        for (key, actions) in actions { _ = perform(actions, for: key) }
+        guard let begun else { return nil }
+        var ticket = begun.0
+        for (key, step, runner) in begun.1 {
+            // The fetches a clear starts run once the cacher is empty.
+            for case .startFetch(let outcome) in finish(step, of: key) {
+                ticket.fetches.append((key, outcome, runner))
+            }
+        }
         return ticket
     }
 
@@ -148,7 +141,7 @@ extension FlowRegistry {
         guard !ticket.waitedTurns.isEmpty else { return }
         await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
             let free = state.withLock { state -> Bool in
-                let held = ticket.waitedTurns.contains { state.machines[$0]?.turnHeld == true }
+                let held = ticket.waitedTurns.contains { state.machines[$0]?.isTurnAwaitedByClear == true }
                 if held { state.clearWaiter = (waiter, ticket.waitedTurns) }
                 return !held
             }
@@ -160,30 +153,26 @@ extension FlowRegistry {
     /// Last step of a clear: gives the turns back, lets waiting callers in, and starts a fresh fetch for
     /// every param with subscribers.
     func endClear(_ ticket: ClearTicket) {
-        var changes: [(ParamKey, ParamActivity)] = []
-        let (actions, waiting) = state.withLock {
-            state -> ([(ParamKey, [FlowAction])], [FlowMachine.Waiter]) in
+        let (steps, waiting) = state.withLock {
+            state -> ([(ParamKey, FlowMachine.Step)], [FlowMachine.Waiter]) in
             state.clearing = false
             // Turns held while the cacher was emptied may have saved a fetch: it was emptied again since.
             forgetOrigins()
-            var performed: [(ParamKey, [FlowAction])] = []
-            for index in state.machines.indices {
+            var steps: [(ParamKey, FlowMachine.Step)] = []
+            var idle: [ParamKey] = []
+            // Machines made during the clear have turns of their own.
+            for index in state.machines.indices where state.machines.values[index].isTurnTakenByClear {
                 let key = state.machines.keys[index]
-                state.machines.values[index].pausedForClear = false
-                if !state.machines.values[index].turnHeld { state.machines.values[index].takeTurn() }
-                var actions: [FlowAction] = []
-                state.machines.values[index].wakeWaiting(into: &actions)
-                actions += state.machines.values[index].on(.turnReleased)
-                performed.append((key, actions))
-                changes.append((key, state.machines.values[index].takeActivityChange()))
+                let step = state.machines.values[index].step(.clearEnded)
+                if step.isIdle { idle.append(key) }
+                steps.append((key, step))
             }
-            state.machines = state.machines.filter { !$0.value.isIdle }
+            for key in idle { state.machines[key] = nil }
             defer { state.waitingForClear = [] }
-            return (performed, state.waitingForClear)
+            return (steps, state.waitingForClear)
         }
-        for (key, change) in changes { note(change, of: key) }
         RegistryDirectory.pin(self, false)
-        for (key, actions) in actions { _ = perform(actions, for: key) }
+        for (key, step) in steps { _ = finish(step, of: key) }
         for (_, outcome, runner) in ticket.fetches { run(outcome, with: runner) }
         for waiter in waiting { waiter.resume() }
     }
@@ -203,7 +192,7 @@ extension FlowRegistry {
     func turnFreedForClear() {
         let waiter = state.withLock { state -> FlowMachine.Waiter? in
             guard let (waiter, turns) = state.clearWaiter else { return nil }
-            if turns.contains(where: { state.machines[$0]?.turnHeld == true }) { return nil }
+            if turns.contains(where: { state.machines[$0]?.isTurnAwaitedByClear == true }) { return nil }
             state.clearWaiter = nil
             return waiter
         }

@@ -70,68 +70,52 @@ final class FlowRegistry: Sendable {
         RegistryDirectory.forget(ObjectIdentifier(cacher))
     }
 
-    /// Sends `event` to the machine of `param`, performs the actions that need no caller, and returns
-    /// the others.
+    // MARK: Steps
+
+    /// Sends `event` to the machine of `param` (made when it has none), and performs the actions that
+    /// need no caller; returns the others.
     @discardableResult
-    func send(_ event: FlowEvent, for param: ParamKey) -> [FlowAction] {
-        var change = ParamActivity.unchanged
-        // Released after the lock: it may hold the last reference to replaced content.
-        var retired = FlowMachine.Retired()
-        let actions = state.withLock { state in
+    func send(_ event: FlowEvent, for param: ParamKey) -> FlowActions {
+        step(param) { _, _ in event } ?? FlowActions()
+    }
+
+    /// One step on the machine of `param`: under the lock, `decide` picks the event from what the machine
+    /// and the registry hold (or `nil`: none), the machine applies it, and an idle machine is dropped;
+    /// `then` may pick one more event from the actions, in the same step. After the lock, what the events
+    /// replaced is released, the cacher is told how the param's use changed, and the actions that need no
+    /// caller are performed. Returns the others, or `nil` when no event was sent.
+    ///
+    /// With `creatingMachine` false, a param with no machine gets no event.
+    func step(
+        _ param: ParamKey,
+        creatingMachine: Bool = true,
+        _ decide: (borrowing FlowMachine, borrowing RegistryState) -> FlowEvent?,
+        then follow: (inout FlowActions) -> FlowEvent? = { _ in nil }
+    ) -> FlowActions? {
+        let step = state.withLock { state -> FlowMachine.Step? in
             guard let index = state.machines.index(forKey: param) else {
+                guard creatingMachine else { return nil }
                 var machine = FlowMachine()
-                let actions = machine.on(event)
-                change = machine.takeActivityChange()
-                if !machine.isIdle { state.machines[param] = machine }
-                return actions
+                guard let event = decide(machine, state) else { return nil }
+                let step = machine.step(event, then: follow)
+                if !step.isIdle { state.machines[param] = machine }
+                return step
             }
-            var idle = false
-            let actions = state.machines.values[index].on(event, thenCheckIdle: &idle)
-            (change, retired) = state.endStep(at: index, dropping: idle)
-            return actions
+            guard let event = decide(state.machines.values[index], state) else { return nil }
+            let step = state.machines.values[index].step(event, then: follow)
+            if step.isIdle { state.machines.remove(at: index) }
+            return step
         }
+        guard let step else { return nil }
+        return finish(step, of: param)
+    }
+
+    /// After the lock: releases what a step replaced, reports the param's use, performs its actions.
+    func finish(_ step: consuming FlowMachine.Step, of param: ParamKey) -> FlowActions {
+        let (actions, retired, activity) = (step.actions, step.retired, step.activity)
         _ = consume retired
-        note(change, of: param)
+        note(activity, of: param)
         return actions.isEmpty ? actions : perform(actions, for: param)
-    }
-
-    /// Waits for the turn of `param`, then sends `event` and runs `take` on the machine in the same step
-    /// under the lock; a free turn is taken in that step too. Returns the actions left to the caller and
-    /// what `take` returned (`nil` when the machine is gone).
-    func acquireTurn<Taken>(
-        of param: ParamKey,
-        sending event: FlowEvent,
-        taking take: (inout FlowMachine) -> Taken?
-    ) async -> ([FlowAction], Taken?) {
-        var change = ParamActivity.unchanged
-        let atOnce = state.withLock { state -> ([FlowAction], Taken?)? in
-            guard !state.clearing, let index = state.machines.index(forKey: param),
-                state.machines.values[index].takeTurnIfFree()
-            else { return nil }
-            let actions = state.machines.values[index].on(event)
-            change = state.machines.values[index].takeActivityChange()
-            return (actions, take(&state.machines.values[index]))
-        }
-        note(change, of: param)
-        let (actions, taken): ([FlowAction], Taken?)
-        if let atOnce {
-            (actions, taken) = atOnce
-        } else {
-            await acquireTurn(of: param)
-            (actions, taken) =
-                inspect(param) { machine in
-                    let actions = machine.on(event)
-                    change = machine.takeActivityChange()
-                    return (actions, take(&machine))
-                } ?? ([], nil)
-            note(change, of: param)
-        }
-        return (actions.isEmpty ? actions : perform(actions, for: param), taken)
-    }
-
-    /// Waits for the turn of `param`, then sends `event`, as ``acquireTurn(of:sending:taking:)``.
-    func acquireTurn(of param: ParamKey, sending event: FlowEvent) async -> [FlowAction] {
-        await acquireTurn(of: param, sending: event) { _ in () }.0
     }
 
     /// Runs `write` under the lock when `param` has no machine (no subscriber, nothing in flight, no
@@ -146,19 +130,18 @@ final class FlowRegistry: Sendable {
     }
 
     /// Reads the machine of `param` under the lock; `nil` when it has none.
-    func inspect<Result>(_ param: ParamKey, _ body: (inout FlowMachine) -> Result) -> Result? {
+    func inspect<Result>(_ param: ParamKey, _ body: (borrowing FlowMachine) -> Result) -> Result? {
         state.withLock { state in
             guard let index = state.machines.index(forKey: param) else { return nil }
-            return body(&state.machines.values[index])
+            return body(state.machines.values[index])
         }
     }
 
-    /// Performs the actions that need no caller and returns the others, in order, in the same buffer.
-    func perform(_ actions: consuming [FlowAction], for param: ParamKey) -> [FlowAction] {
-        var actions = actions
-        var kept = 0
-        for index in actions.indices {
-            switch actions[index] {
+    /// Performs the actions that need no caller and returns the others, in order.
+    func perform(_ actions: FlowActions, for param: ParamKey) -> FlowActions {
+        var kept = FlowActions()
+        for action in actions {
+            switch action {
             case .wakeSubscribers(let waiters):
                 for waiter in waiters { waiter.resume() }
             case .wakeSubscriber(let waiter), .grantTurn(let waiter):
@@ -172,22 +155,13 @@ final class FlowRegistry: Sendable {
             case .turnFreedForClear:
                 turnFreedForClear()
             default:
-                if kept != index { actions.swapAt(kept, index) }
-                kept += 1
+                kept.append(action)
             }
         }
-        actions.removeLast(actions.count - kept)
-        return actions
+        return kept
     }
 
     // MARK: The turn
-
-    /// What a caller asking for the turn gets at once.
-    private enum TurnRequest {
-        case granted(hasSubscribers: Bool)
-        case queue
-        case waitForClear
-    }
 
     /// Waits for the turn of `param`. A free turn is taken without suspending; while the cache is being
     /// cleared, every new turn waits until it is empty. Returns whether the param had subscribers when
@@ -195,51 +169,31 @@ final class FlowRegistry: Sendable {
     @discardableResult
     func acquireTurn(of param: ParamKey) async -> Bool {
         while true {
-            var change = ParamActivity.unchanged
-            let request = state.withLock { state -> TurnRequest in
-                if state.clearing { return .waitForClear }
-                guard let index = state.machines.index(forKey: param) else {
-                    var machine = FlowMachine()
-                    machine.takeTurn()
-                    change = machine.takeActivityChange()
-                    state.machines[param] = machine
-                    return .granted(hasSubscribers: false)
-                }
-                guard state.machines.values[index].takeTurnIfFree() else { return .queue }
-                change = state.machines.values[index].takeActivityChange()
-                return .granted(hasSubscribers: state.machines.values[index].hasSubscribers)
+            var clearing = false
+            var granted: Bool?
+            _ = step(param) { machine, state in
+                clearing = state.clearing
+                guard !clearing, machine.isTurnFree else { return nil }
+                granted = machine.hasSubscribers
+                return .turnTaken
             }
-            note(change, of: param)
-            switch request {
-            case .granted(let hasSubscribers):
-                return hasSubscribers
-            case .waitForClear:
+            if let granted { return granted }
+            if clearing {
                 await waitForClear()
-            case .queue:
-                await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
-                    send(.turnRequested(waiter: waiter), for: param)
-                }
-                return inspect(param) { $0.hasSubscribers } ?? false
+                continue
             }
+            await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
+                send(.turnRequested(waiter: waiter), for: param)
+            }
+            return inspect(param) { $0.hasSubscribers } ?? false
         }
     }
 
     /// Sends `event`, the last of a turn, and gives the turn back in the same step; returns the actions
     /// left to the caller.
-    func finishTurn(of param: ParamKey, with event: FlowEvent?) -> [FlowAction] {
-        var change = ParamActivity.unchanged
-        // Released after the lock: it may hold the last reference to replaced content.
-        var retired = FlowMachine.Retired()
-        let actions = state.withLock { state -> [FlowAction] in
-            guard let index = state.machines.index(forKey: param) else { return [] }
-            var actions = FlowAction.buffer()
-            if let event { state.machines.values[index].on(event, into: &actions) }
-            (change, retired) = state.releaseTurn(at: index, into: &actions)
-            return actions
-        }
-        _ = consume retired
-        note(change, of: param)
-        return actions.isEmpty ? actions : perform(actions, for: param)
+    @discardableResult
+    func finishTurn(of param: ParamKey, with event: FlowEvent?) -> FlowActions {
+        step(param, creatingMachine: false) { _, _ in .turnReleased(last: event) } ?? FlowActions()
     }
 
     // MARK: Subscribers
@@ -250,50 +204,31 @@ final class FlowRegistry: Sendable {
 
     /// Subscribes `id` to `param`; `runner` runs the fetches the machine decides on by itself.
     func subscribe(_ id: UInt64, to param: ParamKey, runner: (any FetchRunner)?) {
-        var change = ParamActivity.unchanged
-        let actions = state.withLock { state in
-            guard let index = state.machines.index(forKey: param) else {
-                var machine = FlowMachine()
-                if let runner { machine.runners[id] = runner }
-                let actions = machine.on(.subscribe(id: id))
-                change = machine.takeActivityChange()
-                state.machines[param] = machine
-                return actions
-            }
-            if let runner { state.machines.values[index].runners[id] = runner }
-            let actions = state.machines.values[index].on(.subscribe(id: id))
-            change = state.machines.values[index].takeActivityChange()
-            return actions
-        }
-        note(change, of: param)
-        _ = perform(actions, for: param)
+        send(.subscribe(id: id, runner: runner), for: param)
     }
 
     /// Waits for a state subscriber `id` of `param` has not seen, with the freshness and revision of its
     /// content; `nil` once it is unsubscribed or its task is cancelled.
-    func nextState(for id: UInt64, of param: ParamKey) async -> (
-        state: LoadingState<any Sendable>, freshness: ContentFreshness?, revision: UInt64?
-    )? {
+    func nextState(for id: UInt64, of param: ParamKey) async -> ShownState? {
         while true {
-            var revision: UInt64?
-            let polled = inspect(param) { machine in
-                let polled = machine.poll(id)
-                revision = machine.currentRevision
-                return polled
+            guard let polled = step(param, creatingMachine: false, { _, _ in .polled(id: id) }) else {
+                return nil
             }
-            switch polled ?? .finished {
-            case .state(let state, let freshness): return (state, freshness, revision)
-            case .finished: return nil
-            case .wait: break
+            for action in polled {
+                switch action {
+                case .deliver(let shown): return shown
+                case .subscriptionEnded: return nil
+                default: break
+                }
             }
             await withTaskCancellationHandler {
                 await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
-                    if inspect(param, { $0.park(id, waiter) }) != true { waiter.resume() }
+                    let parked = step(param, creatingMachine: false) { _, _ in .parked(id: id, waiter: waiter) }
+                    if parked == nil { waiter.resume() }
                 }
             } onCancel: {
                 send(.unsubscribe(id: id), for: param)
             }
         }
     }
-
 }

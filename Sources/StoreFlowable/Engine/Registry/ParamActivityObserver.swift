@@ -14,13 +14,3 @@ enum ParamActivity {
     case becameActive
     case becameInactive
 }
-
-extension FlowMachine {
-    /// Whether the param started or stopped being in use since the cacher was last told.
-    mutating func takeActivityChange() -> ParamActivity {
-        let inUse = isInUse
-        guard inUse != reportedInUse else { return .unchanged }
-        reportedInUse = inUse
-        return inUse ? .becameActive : .becameInactive
-    }
-}

@@ -28,27 +28,3 @@ struct RegistryStorage: Sendable {
     /// How long the cacher's content stays valid.
     let expireSeconds: @Sendable () -> Double
 }
-
-extension RegistryState {
-    /// Gives back the turn of the machine at `index` in the step under way, then ends the step as
-    /// ``endStep(at:dropping:)`` does.
-    mutating func releaseTurn(
-        at index: Dictionary<ParamKey, FlowMachine>.Index, into actions: inout [FlowAction]
-    ) -> (change: ParamActivity, retired: FlowMachine.Retired) {
-        var idle = false
-        machines.values[index].on(.turnReleased, into: &actions, thenCheckIdle: &idle)
-        return endStep(at: index, dropping: idle)
-    }
-
-    /// Ends a step on the machine at `index`, dropping it when it became idle (`idle`). Returns how the
-    /// param's use changed and the values the machine replaced, for the registry to report and release
-    /// after its lock.
-    mutating func endStep(at index: Dictionary<ParamKey, FlowMachine>.Index, dropping idle: Bool) -> (
-        change: ParamActivity, retired: FlowMachine.Retired
-    ) {
-        let change = machines.values[index].takeActivityChange()
-        let retired = machines.values[index].takeRetired()
-        if idle { machines.remove(at: index) }
-        return (change, retired)
-    }
-}
