@@ -76,7 +76,9 @@ struct FlowMachine: Sendable {
     ///
     /// `follow` may pick one more event from the actions, applied in the same step: a merge the caller
     /// makes without suspending, for instance, between lending the content and giving the turn back.
-    mutating func step(_ event: FlowEvent, then follow: (inout FlowActions) -> FlowEvent? = { _ in nil }) -> Step {
+    mutating func step(_ event: FlowEvent, then follow: (inout FlowActions) -> FlowEvent? = { _ in nil })
+        -> Step
+    {
         var actions = FlowActions()
         on(event, into: &actions)
         if let followUp = follow(&actions) { on(followUp, into: &actions) }
@@ -175,7 +177,8 @@ struct FlowMachine: Sendable {
 
     /// Stops the program: `event` cannot happen in the state the machine is in.
     func impossible(_ event: FlowEvent) -> Never {
-        preconditionFailure("FlowMachine: \(event.name) while the turn is \(turn.name), the content \(knownName)")
+        preconditionFailure(
+            "FlowMachine: \(event.name) while the turn is \(turn.name), the content \(knownName)")
     }
 
     private var knownName: String {
@@ -339,7 +342,8 @@ extension FlowMachine {
             case .fetching: break
             case .failed: startFetch(into: &actions)
             case .idle:
-                let expired = !FreshnessRule.isFresh(cachedAt: cachedAt, now: now, expireSeconds: expireSeconds)
+                let expired = !FreshnessRule.isFresh(
+                    cachedAt: cachedAt, now: now, expireSeconds: expireSeconds)
                 if expired || invalidated { startFetch(into: &actions) }
             }
         case .clearBegan:
@@ -358,7 +362,9 @@ extension FlowMachine {
     /// Gives the turn back after `event`: to the next caller in line, or to a clear waiting for it.
     private mutating func releaseTurn(after event: FlowEvent, into actions: inout FlowActions) {
         if case .lentToMerge = known { impossible(event) }
-        guard let release = turn.release(changesBefore: announced, version: version) else { impossible(event) }
+        guard let release = turn.release(changesBefore: announced, version: version) else {
+            impossible(event)
+        }
         switch release {
         case .keptForClear:
             actions.append(.turnFreedForClear)

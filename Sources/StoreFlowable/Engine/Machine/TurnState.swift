@@ -154,7 +154,9 @@ struct TurnState: Sendable {
             }
             let next = queue.removeFirst()
             state = .held(
-                Hold(queue: queue, generation: generation, changesBefore: changesBefore, versionAtGrant: version))
+                Hold(
+                    queue: queue, generation: generation, changesBefore: changesBefore,
+                    versionAtGrant: version))
             return .some(next)
         case .awaitedByClear(let hold):
             state = .held(hold)

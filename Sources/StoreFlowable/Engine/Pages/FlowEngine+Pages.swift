@@ -72,7 +72,8 @@ extension FlowEngine {
         if let atOnce = registry.step(
             key, creatingMachine: false,
             { machine, state in
-                !state.clearing && machine.isTurnFree ? .pageArrived(direction, request, takingTurn: true) : nil
+                !state.clearing && machine.isTurnFree
+                    ? .pageArrived(direction, request, takingTurn: true) : nil
             })
         {
             actions = atOnce

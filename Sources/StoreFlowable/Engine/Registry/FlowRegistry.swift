@@ -223,7 +223,8 @@ final class FlowRegistry: Sendable {
             }
             await withTaskCancellationHandler {
                 await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
-                    let parked = step(param, creatingMachine: false) { _, _ in .parked(id: id, waiter: waiter) }
+                    let parked = step(param, creatingMachine: false) { _, _ in .parked(id: id, waiter: waiter)
+                    }
                     if parked == nil { waiter.resume() }
                 }
             } onCancel: {
