@@ -10,7 +10,7 @@ enum FlowAction: Sendable {
     /// Hand the turn to this waiter.
     case grantTurn(Waiter)
     /// Hand the subscriber that polled, or whoever asked, the state shown.
-    indirect case deliver(ShownState)
+    case deliver(ShownState)
     /// The subscriber that polled is no longer subscribed: its iteration is over.
     case subscriptionEnded
     /// The cached content is valid: use it.
@@ -40,11 +40,31 @@ enum FlowAction: Sendable {
     case readChange
 }
 
-/// A state as subscribers are shown it: with the freshness and the revision of its content.
-struct ShownState: Sendable {
-    var state: LoadingState<any Sendable>
-    var freshness: ContentFreshness?
-    var revision: UInt64?
+extension FlowAction {
+    /// Whether the caller performs this action, rather than the registry (``FlowRegistry/perform(_:for:)``).
+    var isForTheCaller: Bool {
+        switch self {
+        case .wakeSubscribers, .wakeSubscriber, .grantTurn, .endPage, .scheduleChangeRead, .abandonFetch,
+            .turnFreedForClear:
+            return false
+        default:
+            return true
+        }
+    }
+}
+
+/// A state as subscribers are shown it: with the freshness and the revision of its content. Built once
+/// per publish and shared by every subscriber that reads it.
+final class ShownState: Sendable {
+    let state: LoadingState<any Sendable>
+    let freshness: ContentFreshness?
+    let revision: UInt64?
+
+    init(state: consuming LoadingState<any Sendable>, freshness: ContentFreshness?, revision: UInt64?) {
+        self.state = state
+        self.freshness = freshness
+        self.revision = revision
+    }
 }
 
 /// The actions of one event, in order. Most events produce none or one, which is kept inline: only a
@@ -56,6 +76,12 @@ struct FlowActions: Sendable, Sequence {
     init() {}
 
     var isEmpty: Bool { first == nil }
+
+    /// Whether every action satisfies `predicate`.
+    func allSatisfy(_ predicate: (FlowAction) -> Bool) -> Bool {
+        guard let first else { return true }
+        return predicate(first) && rest.allSatisfy(predicate)
+    }
 
     mutating func append(_ action: FlowAction) {
         if first == nil { first = action } else { rest.append(action) }

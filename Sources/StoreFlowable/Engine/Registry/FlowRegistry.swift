@@ -139,6 +139,7 @@ final class FlowRegistry: Sendable {
 
     /// Performs the actions that need no caller and returns the others, in order.
     func perform(_ actions: FlowActions, for param: ParamKey) -> FlowActions {
+        if actions.allSatisfy(\.isForTheCaller) { return actions }
         var kept = FlowActions()
         for action in actions {
             switch action {
