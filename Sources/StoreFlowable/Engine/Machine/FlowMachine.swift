@@ -209,7 +209,9 @@ extension FlowMachine {
             changed = content.requestPage(direction, continueWhenError: continueWhenError, into: &actions)
         case .pageArrived(let direction, let request, let takingTurn):
             if takingTurn { takeTurn(for: event) }
-            if content.lendToMerge(direction, request, into: &actions) { hideShown() }
+            // Let go at once, not after the lock: a merge in the same step grows the list in place only
+            // if nothing else holds it.
+            if content.lendToMerge(direction, request, into: &actions) { showing = .nothing }
         case .pageMerged(let direction, let request, let written):
             content.store(written, covering: changesBeforeTurn)
             _ = content.endPage(direction, request, as: .idle)
