@@ -8,27 +8,13 @@
 /// Share one instance between the flowables that show the same data: flowables on one cacher share
 /// their fetches and changes.
 public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: Cacher {
-    @usableFromInline
-    struct Entry: Sendable {
-        @usableFromInline var data: Value?
-        @usableFromInline var cachedAt: Double?
-
-        @inlinable
-        init() {}
-
-        @inlinable
-        init(data: Value?, cachedAt: Double?) {
-            self.data = data
-            self.cachedAt = cachedAt
-        }
-    }
-
     /// How long saved data stays valid, in seconds.
     public let expireSeconds: Double
     /// The source of "now" for timestamps and expiry.
     public let clock: EpochClock
-    // Guarded by its own lock: the data and timestamp of every param.
-    @usableFromInline let entries = Locked<[Param: Entry]>([:])
+    // Guarded by its own lock: the data and timestamp of every param. Read and written by the engine
+    // through `_AtOnceCacher`, specialized for the cacher's types.
+    @usableFromInline let _entries = Locked<[Param: (data: Value?, cachedAt: Double?)]>([:])
     /// Releases the data of params unused for longer than `gcTime`.
     let releaser: UnusedDataReleaser<Param>
 
@@ -47,7 +33,7 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
     ) {
         self.expireSeconds = expireSeconds
         self.clock = clock
-        let entries = entries
+        let entries = _entries
         self.releaser = UnusedDataReleaser(gcTime: gcTime, clock: clock) { isExpired in
             entries.withLock { entries in
                 entries = entries.filter { !isExpired($0.key, $0.value.cachedAt) }
@@ -70,72 +56,74 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
 
     /// Removes the data and timestamps of every param.
     public func removeAllData() async {
-        entries.withLock { $0 = [:] }
+        _entries.withLock { $0 = [:] }
         releaser.reset()
     }
 
     /// The data kept for `param`.
-    @inlinable
     public func loadData(param: Param) async -> Value? {
-        entries.withLock { $0[param]?.data }
+        _read(param: param).data
     }
 
     /// Keeps `data` for `param`; `nil` drops it.
-    @inlinable
     public func saveData(data: Value?, param: Param) async {
         update(param) { $0.data = data }
     }
 
     /// When the data for `param` was saved.
-    @inlinable
     public func loadDataCachedAt(param: Param) async -> Double? {
-        entries.withLock { $0[param]?.cachedAt }
+        _read(param: param).cachedAt
     }
 
     /// Keeps when the data for `param` was saved; `nil` drops the timestamp.
-    @inlinable
     public func saveDataCachedAt(epochSeconds: Double?, param: Param) async {
         update(param) { $0.cachedAt = epochSeconds }
     }
 
     /// The data kept for `param` and when it was saved, read without suspending.
-    @inlinable
     public func peekData(param: Param) -> (data: Value, cachedAt: Double?)? {
-        entries.withLock { entries in
-            guard let entry = entries[param], let data = entry.data else { return nil }
-            return (data, entry.cachedAt)
-        }
-    }
-
-    /// Saves data and timestamp in one step, for a param nobody is using.
-    @inlinable
-    func write(_ data: Value?, cachedAt: Double?, param: Param) {
-        defer { noteWrite(stampedAt: cachedAt) }
-        entries.withLock { entries in
-            if data == nil, cachedAt == nil {
-                entries.removeValue(forKey: param)
-            } else {
-                entries[param] = Entry(data: data, cachedAt: cachedAt)
-            }
-        }
+        let entry = _read(param: param)
+        return entry.data.map { ($0, entry.cachedAt) }
     }
 
     /// Changes the entry of `param`, dropping it once it holds nothing.
-    @inlinable
-    func update(_ param: Param, _ change: (inout Entry) -> Void) {
-        let stamp = entries.withLock { entries -> Double? in
-            var entry = entries.removeValue(forKey: param) ?? Entry()
+    private func update(_ param: Param, _ change: (inout (data: Value?, cachedAt: Double?)) -> Void) {
+        let stamp = _entries.withLock { entries -> Double? in
+            var entry = entries.removeValue(forKey: param) ?? (nil, nil)
             change(&entry)
             if entry.data != nil || entry.cachedAt != nil { entries[param] = entry }
             return entry.cachedAt
         }
-        noteWrite(stampedAt: stamp)
+        _noteWrite(stampedAt: stamp)
     }
 
     /// Lets the releaser of unused data know of a write stamped `stamp`.
     @usableFromInline
-    func noteWrite(stampedAt stamp: Double?) {
+    func _noteWrite(stampedAt stamp: Double?) {
         releaser.written(at: stamp)
+    }
+}
+
+/// The engine reads and writes the cacher without suspending, specialized for its types (see
+/// `_CacherBinding`).
+extension InMemoryCacher: _AtOnceCacher {
+    /// The data kept for `param` and its timestamp.
+    @inlinable
+    package func _read(param: Param) -> (data: Value?, cachedAt: Double?) {
+        _entries.withLock { $0[param] } ?? (nil, nil)
+    }
+
+    /// Saves data and timestamp in one step.
+    @inlinable
+    package func _write(data: Value?, cachedAt: Double?, param: Param) {
+        defer { _noteWrite(stampedAt: cachedAt) }
+        _entries.withLock { entries in
+            if data == nil, cachedAt == nil {
+                entries.removeValue(forKey: param)
+            } else {
+                entries[param] = (data, cachedAt)
+            }
+        }
     }
 }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A cacher whose lists carry revisions, read with the list in one step, and that can tell how a list
 /// changed between two of them: what ``AnyPaginationStoreFlowable/publishWithDifferences(forceRefresh:cacheOnly:)``
 /// builds differences from without comparing whole lists.
@@ -34,17 +32,4 @@ package enum ListHistoryAnswer: Sendable {
     case grewAtEnds
     /// Not known: the list was replaced or removed since, or its record does not reach back that far.
     case unknown
-}
-
-/// Revisions of lists: unique and increasing across every list of the process, so that a revision of a
-/// list that was removed and created again is never taken for one of the new list.
-@usableFromInline
-enum ListRevision {
-    private static let counter = Atomic<UInt64>(0)
-
-    /// A revision no list had before.
-    @usableFromInline
-    static func next() -> UInt64 {
-        counter.add(1, ordering: .relaxed).newValue
-    }
 }

@@ -3,7 +3,6 @@ extension FlowEngine {
     /// The state the param's subscribers see; with none, the state made from what the cacher can read
     /// without suspending: `.completed` for valid content, `.loading(content:)` for content that a
     /// subscriber would refetch, `.loading(content: nil)` when nothing can be read at once.
-    @usableFromInline
     func currentState<Content: Sendable>(as type: Content.Type) -> LoadingState<Content> {
         var settled = true
         let asked = registry.step(key, creatingMachine: false) { machine, _ in

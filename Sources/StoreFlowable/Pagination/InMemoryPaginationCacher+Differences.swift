@@ -2,7 +2,7 @@
 /// while the list only grows at its ends, so a subscriber finds what was added by looking at the ends.
 extension InMemoryPaginationCacher: ListRevisionSource {
     package func loadDataWithRevision(param: Param) -> (data: (any Sendable)?, revision: UInt64?) {
-        let read = read(param) { entry in (entry.list?.items).map { ($0, entry.generation) } }
+        let read = _read(param) { entry in (entry.list?.items).map { ($0, entry.generation) } }
         return (read?.0, read?.1)
     }
 

@@ -11,34 +11,22 @@ public final class InMemoryPaginationCacher<
 >:
     PaginationCacher
 {
-    @usableFromInline
-    struct Entry: Sendable {
-        @usableFromInline var list: IdentifiedList<Item>?
-        @usableFromInline var cachedAt: Double?
-        @usableFromInline var nextKey: Key?
-        @usableFromInline var prevKey: Key?
-        /// Changes when the list is set anew or a page replaces items in place: within one generation,
-        /// the list only grows at its ends. Unique across lists, so a new list never has an old one's.
-        @usableFromInline var generation: UInt64 = 0
-
-        @inlinable
-        init() {}
-
-        @inlinable
-        var isEmpty: Bool { list == nil && cachedAt == nil && nextKey == nil && prevKey == nil }
-    }
-
-    /// How a page joins a kept list; whether it replaced items the list had.
-    @usableFromInline
-    typealias AddPage = @Sendable (_ page: [Item], _ list: inout IdentifiedList<Item>, ListPlacement) -> Bool
-
     /// How long a list stays valid after its first page was fetched, in seconds.
     public let expireSeconds: Double
     /// The source of "now" for timestamps and expiry.
     public let clock: EpochClock
-    @usableFromInline let addPage: AddPage
-    // Guarded by its own lock: the list, timestamp and keys of every param.
-    @usableFromInline let entries = Locked<[Param: Entry]>([:])
+    /// How a page joins a kept list; whether it replaced items the list had.
+    @usableFromInline let _addPage:
+        @Sendable (_ page: [Item], _ list: inout IdentifiedList<Item>, ListPlacement) -> Bool
+    // Guarded by its own lock: the list, timestamp and keys of every param. Read and written by the
+    // engine through `_AtOncePaginationCacher`, specialized for the cacher's types. `generation` changes
+    // when the list is set anew or a page replaces items in place: within one generation, the list only
+    // grows at its ends. Unique across lists, so a new list never has an old one's.
+    @usableFromInline let _entries = Locked<
+        [Param: (
+            list: IdentifiedList<Item>?, cachedAt: Double?, nextKey: Key?, prevKey: Key?, generation: UInt64
+        )]
+    >([:])
     /// Releases the data of params unused for longer than `gcTime`.
     let releaser: UnusedDataReleaser<Param>
 
@@ -56,7 +44,7 @@ public final class InMemoryPaginationCacher<
     ) {
         self.init(
             expireSeconds: expireSeconds, gcTime: gcTime, clock: clock,
-            addPage: { page, list, placement in list.add(page, placingNew: placement) })
+            _addPage: { page, list, placement in list.add(page, placingNew: placement) })
     }
 
     /// Creates an empty cacher of `Identifiable` items.
@@ -75,20 +63,27 @@ public final class InMemoryPaginationCacher<
     where Item: Identifiable, Item.ID: Sendable {
         self.init(
             expireSeconds: expireSeconds, gcTime: gcTime, clock: clock,
-            addPage: { page, list, placement in list.addIdentified(page, placingNew: placement) })
+            _addPage: { page, list, placement in list.addIdentified(page, placingNew: placement) })
     }
 
+    /// Creates an empty cacher whose pages join a kept list by `_addPage`.
     @usableFromInline
-    init(expireSeconds: Double, gcTime: Duration?, clock: EpochClock, addPage: @escaping AddPage) {
+    init(
+        expireSeconds: Double,
+        gcTime: Duration?,
+        clock: EpochClock,
+        _addPage addPage:
+            @escaping @Sendable (_ page: [Item], _ list: inout IdentifiedList<Item>, ListPlacement) -> Bool
+    ) {
         self.expireSeconds = expireSeconds
         self.clock = clock
-        let entries = entries
+        let entries = _entries
         self.releaser = UnusedDataReleaser(gcTime: gcTime, clock: clock) { isExpired in
             entries.withLock { entries in
                 entries = entries.filter { !isExpired($0.key, $0.value.cachedAt) }
             }
         }
-        self.addPage = addPage
+        self._addPage = addPage
     }
 
     /// Creates an empty cacher whose lists stay valid for `expiry`.
@@ -114,39 +109,35 @@ public final class InMemoryPaginationCacher<
     }
 
     /// The list kept for `param`.
-    @inlinable
     public func loadData(param: Param) async -> [Item]? {
-        read(param) { $0.list?.items }
+        _read(param) { $0.list?.items }
     }
 
     /// Keeps `data` as the list for `param`; `nil` drops it.
-    @inlinable
     public func saveData(data: [Item]?, param: Param) async {
-        update(param) { entry in
+        _update(param) { entry in
             entry.list = data.map { IdentifiedList($0) }
             entry.generation = ListRevision.next()
         }
     }
 
     /// Adds the page after the kept list, in place.
-    @inlinable
     public func saveNextData(cachedData: consuming [Item], newData: [Item], param: Param) async {
         add(newData, placingNew: .after, param: param, cachedData: consume cachedData)
     }
 
     /// Adds the page before the kept list, in place.
-    @inlinable
     public func savePrevData(cachedData: consuming [Item], newData: [Item], param: Param) async {
         add(newData, placingNew: .before, param: param, cachedData: consume cachedData)
     }
 
-    @inlinable
-    func add(_ page: [Item], placingNew placement: ListPlacement, param: Param, cachedData: consuming [Item])
-    {
+    private func add(
+        _ page: [Item], placingNew placement: ListPlacement, param: Param, cachedData: consuming [Item]
+    ) {
         // The kept list is the source of truth; letting go of the caller's copy first lets it grow in place.
         _ = consume cachedData
-        let addPage = addPage
-        update(param) { entry in
+        let addPage = _addPage
+        _update(param) { entry in
             let isNew = entry.list == nil
             var list = entry.list.take() ?? IdentifiedList()
             if addPage(page, &list, placement) || isNew { entry.generation = ListRevision.next() }
@@ -155,89 +146,104 @@ public final class InMemoryPaginationCacher<
     }
 
     /// When the list for `param` was saved.
-    @inlinable
     public func loadDataCachedAt(param: Param) async -> Double? {
-        read(param) { $0.cachedAt }
+        _read(param) { $0.cachedAt }
     }
 
     /// Keeps when the list for `param` was saved.
-    @inlinable
     public func saveDataCachedAt(epochSeconds: Double?, param: Param) async {
-        update(param) { $0.cachedAt = epochSeconds }
+        _update(param) { $0.cachedAt = epochSeconds }
     }
 
     /// The key of the next page of `param`.
-    @inlinable
     public func loadNextKey(param: Param) async -> Key? {
-        read(param) { $0.nextKey }
+        _read(param) { $0.nextKey }
     }
 
     /// Keeps the key of the next page of `param`.
-    @inlinable
     public func saveNextKey(nextKey: Key?, param: Param) async {
-        update(param) { $0.nextKey = nextKey }
+        _update(param) { $0.nextKey = nextKey }
     }
 
     /// The key of the previous page of `param`.
-    @inlinable
     public func loadPrevKey(param: Param) async -> Key? {
-        read(param) { $0.prevKey }
+        _read(param) { $0.prevKey }
     }
 
     /// Keeps the key of the previous page of `param`.
-    @inlinable
     public func savePrevKey(prevKey: Key?, param: Param) async {
-        update(param) { $0.prevKey = prevKey }
+        _update(param) { $0.prevKey = prevKey }
     }
 
     /// The list kept for `param` and when it was saved, read without suspending.
-    @inlinable
     public func peekData(param: Param) -> (data: [Item], cachedAt: Double?)? {
-        read(param) { entry in (entry.list?.items).map { ($0, entry.cachedAt) } }
+        _read(param) { entry in (entry.list?.items).map { ($0, entry.cachedAt) } }
     }
 
     /// The keys of the pages around the list for `param`, read without suspending.
-    @inlinable
     public func peekKeys(param: Param) -> (next: Key?, prev: Key?)? {
-        read(param) { ($0.nextKey, $0.prevKey) } ?? (nil, nil)
+        _read(param) { ($0.nextKey, $0.prevKey) } ?? (nil, nil)
     }
 
     /// Reads a part of the entry of `param` in place, without copying the whole entry (a dictionary's
     /// value read through its getter would be copied first).
     @inlinable
-    func read<Part>(_ param: Param, _ part: (inout Entry) -> Part?) -> Part? {
-        entries.withLock { entries in
+    func _read<Part>(
+        _ param: Param,
+        _ part: (
+            inout (
+                list: IdentifiedList<Item>?, cachedAt: Double?, nextKey: Key?, prevKey: Key?,
+                generation: UInt64
+            )
+        ) -> Part?
+    ) -> Part? {
+        _entries.withLock { entries in
             guard let index = entries.index(forKey: param) else { return nil }
             return part(&entries.values[index])
         }
     }
 
     @inlinable
-    func update(_ param: Param, _ change: (inout Entry) -> Void) {
-        let stamp = entries.withLock { entries -> Double? in
+    func _update(
+        _ param: Param,
+        _ change: (
+            inout (
+                list: IdentifiedList<Item>?, cachedAt: Double?, nextKey: Key?, prevKey: Key?,
+                generation: UInt64
+            )
+        ) -> Void
+    ) {
+        let stamp = _entries.withLock { entries -> Double? in
             var emptied = false
             var stamp: Double?
-            func apply(_ entry: inout Entry) {
+            func apply(
+                _ entry:
+                    inout (
+                        list: IdentifiedList<Item>?, cachedAt: Double?, nextKey: Key?, prevKey: Key?,
+                        generation: UInt64
+                    )
+            ) {
                 change(&entry)
-                emptied = entry.isEmpty
+                emptied =
+                    entry.list == nil && entry.cachedAt == nil && entry.nextKey == nil && entry.prevKey == nil
                 stamp = entry.cachedAt
             }
-            apply(&entries[param, default: Entry()])
+            apply(&entries[param, default: (nil, nil, nil, nil, 0)])
             if emptied { entries[param] = nil }
             return stamp
         }
-        noteWrite(stampedAt: stamp)
+        _noteWrite(stampedAt: stamp)
     }
 
     /// Removes the list, timestamp and keys of every param.
     public func removeAllData() async {
-        entries.withLock { $0 = [:] }
+        _entries.withLock { $0 = [:] }
         releaser.reset()
     }
 
     /// Lets the releaser of unused data know of a write stamped `stamp`.
     @usableFromInline
-    func noteWrite(stampedAt stamp: Double?) {
+    func _noteWrite(stampedAt stamp: Double?) {
         releaser.written(at: stamp)
     }
 }

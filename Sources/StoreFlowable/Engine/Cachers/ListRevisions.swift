@@ -1,6 +1,5 @@
 /// The revisions of one param's list, for a cacher that keeps them (``ListRevisionSource``), with the
 /// param bound and the types erased.
-@usableFromInline
 struct ListRevisions: Sendable {
     /// The list and its revision, read in one step.
     let load: @Sendable () -> (data: (any Sendable)?, revision: UInt64?)
@@ -11,8 +10,7 @@ struct ListRevisions: Sendable {
     let unfollow: @Sendable () -> Void
 
     /// The revisions of the list of `param` in `cacher`; `nil` when the cacher keeps none.
-    @usableFromInline
-    static func of<C: Cacher>(_ cacher: C, param: C.Param) -> ListRevisions? {
+    static func of(_ cacher: any Cacher, param: any Hashable & Sendable) -> ListRevisions? {
         guard let source = cacher as? any ListRevisionSource else { return nil }
         return bound(source, param)
     }

@@ -4,10 +4,9 @@
 ///
 /// The erased parts (content and keys) live in one immutable box: a snapshot is copied at every step of
 /// a page, and retaining one box costs less than copying three existentials.
-@usableFromInline
 struct Snapshot: Sendable {
     typealias Content = any Sendable
-    @usableFromInline typealias Key = any Hashable & Sendable
+    typealias Key = any Hashable & Sendable
 
     /// The content and keys, never changed in place: a change makes a new box.
     private final class Erased: Sendable {
@@ -124,7 +123,6 @@ struct Snapshot: Sendable {
 }
 
 /// One direction of a paginated list.
-@usableFromInline
 enum PageDirection: Sendable, Hashable {
     /// Appended after the content.
     case next
@@ -133,7 +131,6 @@ enum PageDirection: Sendable, Hashable {
 }
 
 /// Rules for page keys of any type.
-@usableFromInline
 enum PageKey {
     /// Whether `key` is present and neither an empty string nor an empty collection.
     static func isOpen(_ key: (any Hashable & Sendable)?) -> Bool {
@@ -142,7 +139,6 @@ enum PageKey {
     }
 
     /// Whether `key` is an empty string or collection, which ends a direction like `nil` does.
-    @inlinable
     static func isEmpty<Key>(_ key: Key) -> Bool {
         if let string = key as? String { return string.isEmpty }
         if let collection = key as? any Collection { return collection.isEmpty }

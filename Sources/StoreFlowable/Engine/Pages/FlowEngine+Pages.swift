@@ -6,7 +6,6 @@ extension FlowEngine {
     /// The page is fetched for the caller. Should its task be cancelled during the fetch, it returns at
     /// once (even when the fetcher ignores cancellation), the request is given up without an error, and
     /// a caller that joined it fetches the page instead. A joiner whose task is cancelled returns at once.
-    @usableFromInline
     func requestPage(_ direction: PageDirection, continueWhenError: Bool) async {
         guard let paging else { return }
         while true {

@@ -6,7 +6,6 @@ import Synchronization
 /// This is the only place a param's state changes. Events go in under the lock; the actions the machine
 /// returns are performed after it is released, so continuations are never resumed under the lock. A
 /// param's machine is dropped as soon as it is idle, so memory does not grow with the params ever seen.
-@usableFromInline
 final class FlowRegistry: Sendable {
     /// The cacher, held so that its identity is not reused while this registry lives.
     let cacher: any AnyObject & Sendable

@@ -1,16 +1,13 @@
 /// A param with its type erased, as the registry keys the machines of one cacher.
-@usableFromInline
 package struct ParamKey: Hashable, Sendable {
     package let value: any Hashable & Sendable
     private let hash: Int
 
-    @usableFromInline
     package init(_ value: some Hashable & Sendable) {
         self.value = value
         self.hash = value.hashValue
     }
 
-    @usableFromInline
     package static func == (lhs: ParamKey, rhs: ParamKey) -> Bool {
         func equals<Left: Hashable, Right: Hashable>(_ left: Left, _ right: Right) -> Bool {
             // Same type checked first: the cast below is then an identity, with no dynamic cast.
@@ -20,7 +17,6 @@ package struct ParamKey: Hashable, Sendable {
         return lhs.hash == rhs.hash && equals(lhs.value, rhs.value)
     }
 
-    @usableFromInline
     package func hash(into hasher: inout Hasher) {
         hasher.combine(hash)
     }

@@ -3,7 +3,6 @@
 /// Registries are held by the flowables that use them and only weakly here, so a cacher nobody builds
 /// flowables on any more costs nothing. A registry holds its cacher, so the identity is not reused
 /// while the registry lives.
-@usableFromInline
 enum RegistryDirectory {
     private struct Entry: @unchecked Sendable {
         // Read and written only under the lock of `RegistryDirectory.entries`.
@@ -21,7 +20,6 @@ enum RegistryDirectory {
     private static let entries = Locked<[ObjectIdentifier: Entry]>([:])
 
     /// The registry of `cacher`, created on first use.
-    @usableFromInline
     static func registry<C: Cacher>(for cacher: C) -> FlowRegistry {
         let id = ObjectIdentifier(cacher)
         while true {

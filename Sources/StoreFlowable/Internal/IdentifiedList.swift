@@ -21,7 +21,7 @@ struct IdentifiedList<Item: Sendable>: Sendable {
     ///
     /// - Complexity: amortised O(*m*) for a page of *m* items when the list is uniquely held; the
     ///   first merge hashes the list's IDs once to build the set.
-    @usableFromInline @discardableResult
+    @discardableResult
     mutating func add(_ page: [Item], placingNew placement: ListPlacement) -> Bool {
         guard !page.isEmpty else { return false }
         guard var ids = self.ids.take() as? any IdentifierSet<Item> ?? Self.makeIdentifierSet(of: items)

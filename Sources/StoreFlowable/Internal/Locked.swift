@@ -20,7 +20,6 @@ package struct Locked<Value: Sendable>: @unchecked Sendable {
     @usableFromInline let storage: LockedStorage<Value>
 
     /// A lock around `value`.
-    @inlinable
     package init(_ value: Value) {
         storage = LockedStorage.make(value)
     }
@@ -35,7 +34,6 @@ package struct Locked<Value: Sendable>: @unchecked Sendable {
 /// The value of a ``Locked`` (the buffer's header) and its mutex (the buffer's one element).
 @usableFromInline
 final class LockedStorage<Value: Sendable>: ManagedBuffer<Value, pthread_mutex_t> {
-    @inlinable
     static func make(_ value: Value) -> LockedStorage {
         let buffer = create(minimumCapacity: 1) { _ in value }
         buffer.withUnsafeMutablePointerToElements { mutex in

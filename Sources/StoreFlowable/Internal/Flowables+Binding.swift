@@ -1,0 +1,64 @@
+// The flowables built from the value their public factories bind: called from the factories' inlinable
+// code, the rest is internal.
+
+extension AnyStoreFlowable {
+    /// A flowable on the cacher, fetcher and param that `binding` erased.
+    @usableFromInline
+    init(_ binding: _CacherBinding<Content>, retry: RetryPolicy) {
+        engine = FlowEngine(binding: binding, retry: retry)
+        _readCache = binding.readCache
+        _writeAtOnce = binding.writeTyped
+    }
+
+    // Inlinable, so that reading the cache and writing an idle param run specialized for `Content`, as
+    // the closures they call do: `cache_hit_over_floor` is 0.23× its floor (14 ns) inlined, 2–3× (150–
+    // 350 ns) not; `update_no_subscriber_over_floor` 1.15× (73 ns) inlined, 1.6× (170 ns) not.
+
+    /// Returns the data from `from`. See ``StoreFlowable/requireData(from:)``.
+    @inlinable
+    public func requireData(from: GettingFrom) async throws -> Content {
+        if from == .cache {
+            guard let data = await _readCache() else { throw StoreFlowableError.noCachedData }
+            return data
+        }
+        return try await _requireData(from: from)
+    }
+
+    /// The data from `from` (valid cache or a fetch, or always a fetch), through the engine.
+    @usableFromInline
+    func _requireData(from: GettingFrom) async throws -> Content {
+        guard let data = try await engine.requireData(from: from) as? Content else {
+            throw StoreFlowableError.cacheReturnedUnexpectedType
+        }
+        return data
+    }
+
+    /// Saves `newData` stamped now; every subscriber sees it. See ``StoreFlowable/update(newData:)``.
+    @inlinable
+    public func update(newData: Content) async {
+        // Nobody uses the param: a cacher that writes without suspending is written at once.
+        if let _writeAtOnce, _writeIfIdle({ _writeAtOnce(newData, $0) }) { return }
+        await _overwrite(with: newData)
+    }
+
+    /// Runs `write` with the current time when nobody uses the param; whether it did.
+    @usableFromInline
+    func _writeIfIdle(_ write: (_ now: Double) -> Void) -> Bool {
+        engine.writeIfIdle(write)
+    }
+
+    /// Saves `data` in a turn of the param.
+    @usableFromInline
+    func _overwrite(with data: Content) async {
+        await engine.overwrite(with: data, nextKey: nil, prevKey: nil)
+    }
+}
+
+extension AnyPaginationStoreFlowable {
+    /// A flowable on the cacher, fetcher and param that `binding` erased.
+    @usableFromInline
+    init(_ binding: _CacherBinding<[Item]>, retry: RetryPolicy) {
+        engine = FlowEngine(binding: binding, retry: retry)
+        readCache = binding.readCache
+    }
+}

@@ -1,0 +1,152 @@
+extension _CacherBinding {
+    /// Binds `cacher`, `fetcher` and `param` of a paginated flowable.
+    @inlinable
+    init<C: PaginationCacher, F: PaginationFetcher>(cacher: C, fetcher: F, param: C.Param)
+    where Value == [C.Item], F.Item == C.Item, F.Key == C.Key, F.Param == C.Param {
+        typealias Item = C.Item
+        typealias Page = _TypedPage<Item, C.Key>
+        let fetchWhole:
+            @Sendable () async throws -> (
+                data: any Sendable, nextKey: (any Hashable & Sendable)?, prevKey: (any Hashable & Sendable)?
+            ) = {
+                let result = try await fetcher.fetch(param: param)
+                return (result.data, result.nextKey, result.prevKey)
+            }
+        let fetchPage: @Sendable (Bool, any Hashable & Sendable) async throws -> any AnyObject & Sendable = {
+            next, key in
+            guard let key = key as? C.Key else { return Page(items: [], keyBeyond: nil) }
+            if next {
+                let result = try await fetcher.fetchNext(nextKey: key, param: param)
+                return Page(items: result.data, keyBeyond: result.nextKey)
+            }
+            let result = try await fetcher.fetchPrev(prevKey: key, param: param)
+            return Page(items: result.data, keyBeyond: result.prevKey)
+        }
+        // An in-memory cacher is read, written and merged into through `_AtOncePaginationCacher`,
+        // specialized. `storePageAtOnce` (a page stored in the step that takes the turn):
+        // `pagination_250_pages_over_floor` 3.6× its floor with it, 5.1× without (medians of three
+        // noisy rounds; per-page keys unchanged).
+        if let memory = cacher as? InMemoryPaginationCacher<C.Param, Item, C.Key> {
+            let storeAtOnce:
+                @Sendable (Bool, any AnyObject & Sendable) -> (
+                    data: (any Sendable)?, key: (any Hashable & Sendable)?
+                ) = { next, page in
+                    let page = page as? Page
+                    let stored = memory._storePage(
+                        page?.items ?? [], keyBeyond: page?.keyBeyond, next: next, param: param)
+                    return (stored.data, stored.key)
+                }
+            self.init(
+                cacher: cacher, param: param,
+                readCache: { memory._read(param: param).data },
+                writeTyped: { data, cachedAt in
+                    memory._write(data: data, cachedAt: cachedAt, nextKey: nil, prevKey: nil, param: param)
+                },
+                loadData: { memory._read(param: param).data },
+                saveData: { try await cacher.saveData(data: $0 as? [Item], param: param) },
+                loadCachedAt: { memory._read(param: param).cachedAt },
+                saveCachedAt: { try await cacher.saveDataCachedAt(epochSeconds: $0, param: param) },
+                needRefresh: { data in
+                    guard let data = data as? [Item] else { return true }
+                    return await cacher.needRefresh(cachedData: data, param: param)
+                },
+                now: { cacher.clock.now() }, expireSeconds: { cacher.expireSeconds },
+                peek: {
+                    let read = memory._read(param: param)
+                    return read.data.map { ($0, read.cachedAt) }
+                },
+                writeAtOnce: { data, cachedAt, next, prev in
+                    memory._write(
+                        data: data as? [Item], cachedAt: cachedAt, nextKey: next as? C.Key,
+                        prevKey: prev as? C.Key, param: param)
+                },
+                fetch: fetchWhole,
+                paging: _PagingBinding(
+                    loadKey: { next in
+                        let read = memory._read(param: param)
+                        return next ? read.nextKey : read.prevKey
+                    },
+                    saveKey: { next, key in
+                        if next {
+                            try await cacher.saveNextKey(nextKey: key as? C.Key, param: param)
+                        } else {
+                            try await cacher.savePrevKey(prevKey: key as? C.Key, param: param)
+                        }
+                    },
+                    fetchPage: fetchPage,
+                    storePage: {
+                        (next: Bool, cached: consuming (any Sendable)?, page: any AnyObject & Sendable) in
+                        // The kept list is the one merged into: letting go of this copy lets it grow in place.
+                        _ = consume cached
+                        return storeAtOnce(next, page)
+                    },
+                    storePageAtOnce: storeAtOnce,
+                    isEmpty: { ($0 as? [Item])?.isEmpty ?? true },
+                    peekKeys: {
+                        let read = memory._read(param: param)
+                        return (read.nextKey, read.prevKey)
+                    }))
+            return
+        }
+        self.init(
+            cacher: cacher, param: param,
+            readCache: { await cacher.loadData(param: param) },
+            writeTyped: nil,
+            loadData: { await cacher.loadData(param: param) },
+            saveData: { try await cacher.saveData(data: $0 as? [Item], param: param) },
+            loadCachedAt: { await cacher.loadDataCachedAt(param: param) },
+            saveCachedAt: { try await cacher.saveDataCachedAt(epochSeconds: $0, param: param) },
+            needRefresh: { data in
+                guard let data = data as? [Item] else { return true }
+                return await cacher.needRefresh(cachedData: data, param: param)
+            },
+            now: { cacher.clock.now() }, expireSeconds: { cacher.expireSeconds },
+            peek: { cacher.peekData(param: param).map { ($0.data, $0.cachedAt) } },
+            writeAtOnce: nil,
+            fetch: fetchWhole,
+            paging: _PagingBinding(
+                loadKey: { next in
+                    next ? await cacher.loadNextKey(param: param) : await cacher.loadPrevKey(param: param)
+                },
+                saveKey: { next, key in
+                    if next {
+                        try await cacher.saveNextKey(nextKey: key as? C.Key, param: param)
+                    } else {
+                        try await cacher.savePrevKey(prevKey: key as? C.Key, param: param)
+                    }
+                },
+                fetchPage: fetchPage,
+                storePage: {
+                    (next: Bool, cached: consuming (any Sendable)?, page: any AnyObject & Sendable) in
+                    let page = page as? Page
+                    let items = page?.items ?? []
+                    let key = page?.keyBeyond
+                    if !items.isEmpty {
+                        var list = (consume cached) as? [Item]
+                        if list == nil { list = await cacher.loadData(param: param) }
+                        if next {
+                            try await cacher.saveNextData(
+                                cachedData: list.take() ?? [], newData: items, param: param)
+                        } else {
+                            try await cacher.savePrevData(
+                                cachedData: list.take() ?? [], newData: items, param: param)
+                        }
+                    }
+                    if next {
+                        try await cacher.saveNextKey(nextKey: key, param: param)
+                    } else {
+                        try await cacher.savePrevKey(prevKey: key, param: param)
+                    }
+                    if let read = cacher.peekData(param: param), let keys = cacher.peekKeys(param: param) {
+                        return (read.data, next ? keys.next : keys.prev)
+                    }
+                    let read = await cacher.loadData(param: param)
+                    let stored =
+                        next ? await cacher.loadNextKey(param: param) : await cacher.loadPrevKey(param: param)
+                    return (read, stored)
+                },
+                storePageAtOnce: nil,
+                isEmpty: { ($0 as? [Item])?.isEmpty ?? true },
+                peekKeys: { cacher.peekKeys(param: param).map { ($0.next, $0.prev) } }))
+    }
+}

@@ -1,0 +1,138 @@
+/// A flowable's cacher, fetcher and param, with their types erased: the one value the public factories
+/// build in inlinable code, where the types are known, and hand to the engine.
+///
+/// Its closures are emitted in the caller's module, specialized for the cacher's and fetcher's types;
+/// everything else (the engine, the registry, the machine) is plain internal code, built from this value
+/// by `FlowEngine.init(binding:retry:)`.
+///
+/// A cacher's capabilities are picked here, once: a cacher that reads and writes without suspending
+/// (``_AtOnceCacher``, ``_AtOncePaginationCacher``) is reached through them, and `writeAtOnce` (and
+/// `_PagingBinding/storePageAtOnce`) are set; otherwise the ``Cacher`` protocol's steps are used. Its
+/// revisions and whether it is stale only by time are picked when the engine is built.
+@usableFromInline
+struct _CacherBinding<Value: Sendable>: Sendable {
+    /// The cacher, for its registry and its capabilities that need no specialization.
+    let cacher: any Cacher
+    let param: any Hashable & Sendable
+    /// The cache read with its type, for `GettingFrom.cache`.
+    let readCache: @Sendable () async -> Value?
+    /// Saves data and timestamp without suspending, with the data's type, for a cacher that can.
+    let writeTyped: (@Sendable (Value?, _ cachedAt: Double?) -> Void)?
+    let loadData: @Sendable () async -> (any Sendable)?
+    let saveData: @Sendable ((any Sendable)?) async throws -> Void
+    let loadCachedAt: @Sendable () async -> Double?
+    let saveCachedAt: @Sendable (Double?) async throws -> Void
+    let needRefresh: @Sendable (any Sendable) async -> Bool
+    let now: @Sendable () -> Double
+    let expireSeconds: @Sendable () -> Double
+    /// The cached content and its timestamp, read without suspending when the cacher can.
+    let peek: @Sendable () -> (data: any Sendable, cachedAt: Double?)?
+    /// Saves content, timestamp and keys without suspending, for a cacher that can.
+    let writeAtOnce:
+        (
+            @Sendable (
+                (any Sendable)?, _ cachedAt: Double?, _ next: (any Hashable & Sendable)?,
+                _ prev: (any Hashable & Sendable)?
+            ) -> Void
+        )?
+    /// Fetches the whole content, with the keys of the pages around it.
+    let fetch:
+        @Sendable () async throws -> (
+            data: any Sendable, nextKey: (any Hashable & Sendable)?, prevKey: (any Hashable & Sendable)?
+        )
+    /// The operations of a paginated flowable.
+    let paging: _PagingBinding?
+
+    @usableFromInline
+    init(
+        cacher: any Cacher,
+        param: any Hashable & Sendable,
+        readCache: @escaping @Sendable () async -> Value?,
+        writeTyped: (@Sendable (Value?, _ cachedAt: Double?) -> Void)?,
+        loadData: @escaping @Sendable () async -> (any Sendable)?,
+        saveData: @escaping @Sendable ((any Sendable)?) async throws -> Void,
+        loadCachedAt: @escaping @Sendable () async -> Double?,
+        saveCachedAt: @escaping @Sendable (Double?) async throws -> Void,
+        needRefresh: @escaping @Sendable (any Sendable) async -> Bool,
+        now: @escaping @Sendable () -> Double,
+        expireSeconds: @escaping @Sendable () -> Double,
+        peek: @escaping @Sendable () -> (data: any Sendable, cachedAt: Double?)?,
+        writeAtOnce: (
+            @Sendable (
+                (any Sendable)?, _ cachedAt: Double?, _ next: (any Hashable & Sendable)?,
+                _ prev: (any Hashable & Sendable)?
+            ) -> Void
+        )?,
+        fetch:
+            @escaping @Sendable () async throws -> (
+                data: any Sendable, nextKey: (any Hashable & Sendable)?, prevKey: (any Hashable & Sendable)?
+            ),
+        paging: _PagingBinding?
+    ) {
+        self.cacher = cacher
+        self.param = param
+        self.readCache = readCache
+        self.writeTyped = writeTyped
+        self.loadData = loadData
+        self.saveData = saveData
+        self.loadCachedAt = loadCachedAt
+        self.saveCachedAt = saveCachedAt
+        self.needRefresh = needRefresh
+        self.now = now
+        self.expireSeconds = expireSeconds
+        self.peek = peek
+        self.writeAtOnce = writeAtOnce
+        self.fetch = fetch
+        self.paging = paging
+    }
+
+    /// Binds `cacher`, `fetcher` and `param` of a flowable of whole content.
+    @inlinable
+    init<C: Cacher, F: Fetcher>(cacher: C, fetcher: F, param: C.Param)
+    where C.Value == Value, F.Value == Value, F.Param == C.Param {
+        let readCache: @Sendable () async -> C.Value?
+        let loadData: @Sendable () async -> (any Sendable)?
+        let loadCachedAt: @Sendable () async -> Double?
+        let peek: @Sendable () -> (data: any Sendable, cachedAt: Double?)?
+        var writeTyped: (@Sendable (Value?, Double?) -> Void)?
+        var writeAtOnce:
+            (
+                @Sendable ((any Sendable)?, Double?, (any Hashable & Sendable)?, (any Hashable & Sendable)?)
+                    -> Void
+            )?
+        // `update_no_subscriber_over_floor`, `cache_hit_over_floor`, `publish_first_state_over_floor`:
+        // an in-memory cacher read and written through `_AtOnceCacher`, specialized.
+        if let memory = cacher as? InMemoryCacher<C.Param, C.Value> {
+            readCache = { memory._read(param: param).data }
+            loadData = { memory._read(param: param).data }
+            loadCachedAt = { memory._read(param: param).cachedAt }
+            peek = {
+                let read = memory._read(param: param)
+                return read.data.map { ($0, read.cachedAt) }
+            }
+            writeTyped = { data, cachedAt in memory._write(data: data, cachedAt: cachedAt, param: param) }
+            writeAtOnce = { data, cachedAt, _, _ in
+                memory._write(data: data as? C.Value, cachedAt: cachedAt, param: param)
+            }
+        } else {
+            readCache = { await cacher.loadData(param: param) }
+            loadData = { await cacher.loadData(param: param) }
+            loadCachedAt = { await cacher.loadDataCachedAt(param: param) }
+            peek = { cacher.peekData(param: param).map { ($0.data, $0.cachedAt) } }
+            writeAtOnce = nil
+            writeTyped = nil
+        }
+        self.init(
+            cacher: cacher, param: param, readCache: readCache, writeTyped: writeTyped, loadData: loadData,
+            saveData: { try await cacher.saveData(data: $0 as? C.Value, param: param) },
+            loadCachedAt: loadCachedAt,
+            saveCachedAt: { try await cacher.saveDataCachedAt(epochSeconds: $0, param: param) },
+            needRefresh: { data in
+                guard let data = data as? C.Value else { return true }
+                return await cacher.needRefresh(cachedData: data, param: param)
+            },
+            now: { cacher.clock.now() }, expireSeconds: { cacher.expireSeconds },
+            peek: peek, writeAtOnce: writeAtOnce,
+            fetch: { (try await fetcher.fetch(param: param), nil, nil) }, paging: nil)
+    }
+}
