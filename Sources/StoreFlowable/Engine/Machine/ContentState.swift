@@ -252,9 +252,11 @@ struct ContentState: Sendable {
     /// Counts a change the cacher announced; returns whether a read must be scheduled for it.
     mutating func announce(subscribed: Bool, turnIsFree: Bool) -> Bool {
         announced &+= 1
-        guard subscribed, !changeReadScheduled else { return false }
-        // Nothing known and nobody in the turn: whoever reads the content next reads the change too.
-        if turnIsFree, isUnknown { return false }
+        guard !changeReadScheduled else { return false }
+        // Nobody subscribes and nobody in the turn may have read the content before the change: nobody
+        // has anything to read back. Nothing known and nobody in the turn: whoever reads the content next
+        // reads the change too.
+        if turnIsFree, !subscribed || isUnknown { return false }
         changeReadScheduled = true
         return true
     }

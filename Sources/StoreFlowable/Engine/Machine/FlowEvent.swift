@@ -123,7 +123,7 @@ extension FlowEvent {
     /// read or wrote belongs to the session that was cleared. The others still end what they began.
     var isDiscardedWhenStale: Bool {
         switch self {
-        case .cacheRead, .freshnessChecked, .fetchSaved, .saveFailed, .overwritten, .pageMerged, .changeRead:
+        case .cacheRead, .freshnessChecked, .fetchSaved, .saveFailed, .overwritten, .changeRead:
             return true
         default:
             return false

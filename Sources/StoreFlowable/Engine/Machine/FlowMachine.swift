@@ -83,6 +83,8 @@ struct FlowMachine: Sendable {
     var knownSnapshot: Snapshot? { content.snapshot }
     var fetchInFlight: FetchOutcome? { content.fetchInFlight }
     var pageRequestsInFlight: [PageRequest] { content.pageRequestsInFlight }
+    /// Whether no fetch of the whole content or of a page runs or failed.
+    var isSettled: Bool { content.isSettled }
     /// Whether the whole content is neither being fetched nor failed last time.
     var isWholeIdle: Bool { content.isWholeIdle }
 
@@ -213,6 +215,8 @@ extension FlowMachine {
             // if nothing else holds it.
             if content.lendToMerge(direction, request, into: &actions) { showing = .nothing }
         case .pageMerged(let direction, let request, let written):
+            // A merge begun before a clear stores nothing, but still ends its request for its joiners.
+            guard !turn.holderIsStale else { return actions.append(.endPage(request, .finished)) }
             content.store(written, covering: changesBeforeTurn)
             _ = content.endPage(direction, request, as: .idle)
             actions.append(.endPage(request, .finished))

@@ -182,10 +182,15 @@ final class FlowRegistry: Sendable {
                 await waitForClear()
                 continue
             }
+            // In a step of its own: a clear may have begun since the first one, and no turn is granted
+            // during a clear, not even that of a machine made since.
+            var queued = false
             await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
-                send(.turnRequested(waiter: waiter), for: param)
+                queued =
+                    step(param) { _, state in state.clearing ? nil : .turnRequested(waiter: waiter) } != nil
+                if !queued { waiter.resume() }
             }
-            return inspect(param) { $0.hasSubscribers } ?? false
+            if queued { return inspect(param) { $0.hasSubscribers } ?? false }
         }
     }
 

@@ -6,7 +6,8 @@ extension MachineModel {
     /// The content as the machine holds it: lent to a merge or an in-place change, or neither.
     private var machineLends: Lent?? {
         guard let machine else { return .some(nil) }
-        guard let known = Mirror(reflecting: machine).descendant("known") as? FlowMachine.Known else {
+        guard let known = Mirror(reflecting: machine).descendant("content", "known") as? ContentState.Known
+        else {
             return nil
         }
         switch known {
@@ -126,15 +127,6 @@ extension MachineModel {
         }
         if requests.contains(where: { !$0.ended }) { fail("a page request never ended") }
         guard !contentCheckWaived, !subscribers.isEmpty else { return }
-        let failuresBefore = failures.count
-        defer {
-            // Old content after a dropped change is the known bug, not a new failure.
-            if changeDroppedInTurn, failures.count > failuresBefore {
-                failures.removeSubrange(failuresBefore...)
-                staleAfterDroppedChange += 1
-                count("old content shown after a change dropped in a turn")
-            }
-        }
         for id in subscribers.keys.sorted() {
             guard let subscriber = subscribers[id] else { continue }
             if subscriber.phase != .parked { fail("subscriber \(id) settled \(subscriber.phase)") }

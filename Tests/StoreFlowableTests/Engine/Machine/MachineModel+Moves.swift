@@ -246,7 +246,6 @@ extension MachineModel {
         if peekable, clear == nil, machine.canReadChangeAtOnce, let read = peeked {
             send(.cacheChangedAndRead(read.data, revision: revision), creatingMachine: false)
         } else {
-            if !machine.hasSubscribers, !machine.isTurnFree { changeDroppedInTurn = true }
             send(.cacheChanged, creatingMachine: false)
         }
     }

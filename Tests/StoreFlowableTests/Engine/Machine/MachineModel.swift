@@ -128,15 +128,6 @@ struct MachineModel {
     var settling = false
     /// A clear failed to empty the cacher: subscribers may rightly show other content than it holds.
     var contentCheckWaived = false
-    /// Page requests a stale `pageMerged` left open: a known bug (see `StaleTurnMachineTests`).
-    var staleMergesLeftOpen = 0
-    /// A change was announced while the turn was held and nobody subscribed: the known bug of
-    /// `StaleTurnMachineTests` may then show subscribers the content from before it.
-    var changeDroppedInTurn = false
-    /// Sequences whose subscribers showed old content after such a change.
-    var staleAfterDroppedChange = 0
-    /// Turns granted during a clear by a machine made during it: a known race of the registry.
-    var turnsTakenDuringClear = 0
     /// What happened, described only when a failure is reported.
     var log: [LogEntry] = []
     var failures: [String] = []

@@ -21,16 +21,10 @@ import Testing
 
     @Test func givenRandomMoves_thenTheMachineKeepsItsInvariants_andEveryEventIsSent() async {
         var sent: [String: Int] = [:]
-        var staleMergesLeftOpen = 0
-        var turnsTakenDuringClear = 0
-        var staleAfterDroppedChange = 0
         for seed in 0..<UInt64(Self.sequenceCount) {
             var run = MachineModel(seed: seed)
             await run.play(moves: Self.movesPerSequence)
             sent.merge(run.sent, uniquingKeysWith: +)
-            staleMergesLeftOpen += run.staleMergesLeftOpen
-            turnsTakenDuringClear += run.turnsTakenDuringClear
-            staleAfterDroppedChange += run.staleAfterDroppedChange
             if ProcessInfo.processInfo.environment["STOREFLOWABLE_MACHINE_LOG"] == String(seed) {
                 print(run.logLines.joined(separator: "\n"))
             }
@@ -46,21 +40,6 @@ import Testing
         }
         if ProcessInfo.processInfo.environment["STOREFLOWABLE_MACHINE_COUNTS"] != nil {
             print(sent.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n"))
-        }
-        if staleMergesLeftOpen > 0 {
-            withKnownIssue("bug: a stale pageMerged is discarded whole, so its request never ends") {
-                Issue.record("\(staleMergesLeftOpen) page requests were left open by a stale pageMerged")
-            }
-        }
-        if turnsTakenDuringClear > 0 {
-            withKnownIssue("bug: acquireTurn's second step can take a new machine's turn during a clear") {
-                Issue.record("\(turnsTakenDuringClear) turns were granted during a clear")
-            }
-        }
-        if staleAfterDroppedChange > 0 {
-            withKnownIssue("bug: a change announced in a turn with no subscriber is never read back") {
-                Issue.record("\(staleAfterDroppedChange) sequences showed old content after such a change")
-            }
         }
         let missing = MachineModel.eventNames.filter { sent[$0] == nil }
         #expect(missing.isEmpty, "never sent: \(missing)")

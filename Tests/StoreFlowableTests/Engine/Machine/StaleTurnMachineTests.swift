@@ -7,7 +7,7 @@ import Testing
 @Suite struct StaleTurnMachineTests {
     /// Found by ``RandomizedMachineTests`` (seed 86 of its first version): `pageMerged` is discarded whole
     /// when its holder is stale, `endPage` with it, so a caller that joined the request waits forever.
-    @Test(.disabled("bug: a stale pageMerged is discarded whole, so its request never ends"))
+    @Test
     func givenAMergeUnderWayWhenAClearBegins_whenTheMergeEnds_thenItsRequestEndsForItsJoiners() throws {
         var driver = MachineDriver()
         driver.send(.subscribe(id: 1, runner: IdleRunner()))
@@ -47,7 +47,7 @@ import Testing
     /// holds the turn and nobody subscribes is dropped, although the caller may store what it read before
     /// the change; a subscriber that joins is then shown the content from before the change, and no read
     /// of the change is ever scheduled.
-    @Test(.disabled("bug: a change announced in a turn with no subscriber is never read back"))
+    @Test
     func givenATurnWithNoSubscriber_whenTheCacherChangesBeforeTheHolderStoresItsRead_thenTheChangeIsReadBack()
     {
         var driver = MachineDriver()
