@@ -34,8 +34,28 @@ enum Profiling {
             print("woken", woken, "median ms", milliseconds)
         case "unmatched-write":
             await QueryBenchmarks.profileUnmatchedWrites()
+        case "user-update":
+            let user = AnyStoreFlowable.from(
+                cacher: UserCacher<Int, Int>(), fetcher: CountingFetcher(), param: 1)
+            for value in 0..<3_000_000 { await user.update(newData: value) }
+        case "user-publish":
+            let user = AnyStoreFlowable.from(
+                cacher: UserCacher<Int, Int>(), fetcher: CountingFetcher(), param: 1)
+            await user.update(newData: 1)
+            for _ in 0..<1_000_000 {
+                for await state in user.publish() where state.isCompleted { break }
+            }
+        case "user-pages":
+            let pages = (0..<PaginationBenchmarks.pageCount).map { page in
+                (0..<40).map { FeedItem.makeCompact(page * 40 + $0) }
+            }
+            var total = 0.0
+            for _ in 0..<20 { total += await UserCacherBenchmarks.paginate(pages).reduce(0, +) }
+            print("mean ms", total / 20 * 1e3)
         default:
-            print("profiles: update, publish, cache, pages, propagation, unmatched-write")
+            print(
+                "profiles: update, publish, cache, pages, propagation, unmatched-write, user-update, "
+                    + "user-publish, user-pages")
         }
     }
 }
