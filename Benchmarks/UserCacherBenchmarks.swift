@@ -20,10 +20,15 @@ enum UserCacherBenchmarks {
             "user_cacher_update_ns", update, floor: writeFloor, base: "user_cacher_update", unit: "ns",
             target: "(none)", ratioTarget: "<= 2")
 
-        let (page, pageFloor) = await pages()
+        let (page, pageFloor, defaultMergePage) = await pages()
         report.add(
             "user_cacher_page_us", page, floor: pageFloor, base: "user_cacher_page", unit: "us",
             target: "(none)", ratioTarget: "<= 2")
+        // Informational: the same pages through the protocol's default merge, which reads the IDs of the
+        // whole list at each page (so a page costs more as the list grows).
+        report.add(
+            "user_cacher_default_merge_page_us", defaultMergePage, floor: pageFloor,
+            base: "user_cacher_default_merge_page", unit: "us", target: "(none)", ratioTarget: "(none)")
     }
 
     /// Microseconds for a subscriber to get the first (completed) state of cached content.
@@ -60,28 +65,34 @@ enum UserCacherBenchmarks {
         return median(samples)
     }
 
-    /// The median microseconds of a page (pages 2 to 251 of 40 items, seen by a subscriber) and of the
-    /// floor's page.
-    static func pages() async -> (page: Double, floor: Double) {
+    /// The median microseconds of a page (pages 2 to 251 of 40 items, seen by a subscriber), of the
+    /// floor's page, and of a page merged by the protocol's default.
+    static func pages() async -> (page: Double, floor: Double, defaultMerge: Double) {
         let pages = (0..<PaginationBenchmarks.pageCount).map { page in
             (0..<40).map { FeedItem.makeCompact(page * 40 + $0) }
         }
-        _ = await paginate(pages)
+        let merging = { UserPaginationCacher<Int, FeedItem, String>() }
+        let defaultMerging = { DefaultMergeUserPaginationCacher<Int, FeedItem, String>() }
+        _ = await paginate(pages, on: merging())
+        _ = await paginate(pages, on: defaultMerging())
         _ = await Floors.pagedAppends(pages)
         var floors: [Double] = []
         var totals: [Double] = []
+        var defaultTotals: [Double] = []
         for _ in 0..<PaginationBenchmarks.repetitions {
             floors.append(median(await Floors.pagedAppends(pages).pageTimes) * 1e6)
-            totals.append(median(await paginate(pages)) * 1e6)
+            totals.append(median(await paginate(pages, on: merging())) * 1e6)
+            defaultTotals.append(median(await paginate(pages, on: defaultMerging())) * 1e6)
         }
-        return (median(totals), median(floors))
+        return (median(totals), median(floors), median(defaultTotals))
     }
 
     /// The seconds of each `requestNextData()` after the first page, with a subscriber following.
-    static func paginate(_ pages: [[FeedItem]]) async -> [Double] {
+    static func paginate<C: PaginationCacher<Int, FeedItem, String>>(_ pages: [[FeedItem]], on cacher: C)
+        async -> [Double]
+    {
         let flowable = AnyPaginationStoreFlowable.from(
-            cacher: UserPaginationCacher<Int, FeedItem, String>(), fetcher: FeedFetcher(pages: pages),
-            param: 1)
+            cacher: cacher, fetcher: FeedFetcher(pages: pages), param: 1)
         let expected = pages.count * 40
         let subscriber = Task {
             for await state in flowable.publish() where state.content?.count == expected { return }
