@@ -43,9 +43,11 @@ extension _CacherBinding {
                     memory._write(data: data, cachedAt: cachedAt, nextKey: nil, prevKey: nil, param: param)
                 },
                 loadData: { memory._read(param: param).data },
-                saveData: { try await cacher.saveData(data: $0 as? [Item], param: param) },
+                save: { data, cachedAt in
+                    try await cacher.saveData(data: _cast(data, to: [Item].self), param: param)
+                    try await cacher.saveDataCachedAt(epochSeconds: cachedAt, param: param)
+                },
                 loadCachedAt: { memory._read(param: param).cachedAt },
-                saveCachedAt: { try await cacher.saveDataCachedAt(epochSeconds: $0, param: param) },
                 needRefresh: { data in
                     guard let data = data as? [Item] else { return true }
                     return await cacher.needRefresh(cachedData: data, param: param)
@@ -93,9 +95,11 @@ extension _CacherBinding {
             readCache: { await cacher.loadData(param: param) },
             writeTyped: nil,
             loadData: { await cacher.loadData(param: param) },
-            saveData: { try await cacher.saveData(data: $0 as? [Item], param: param) },
+            save: { data, cachedAt in
+                try await cacher.saveData(data: _cast(data, to: [Item].self), param: param)
+                try await cacher.saveDataCachedAt(epochSeconds: cachedAt, param: param)
+            },
             loadCachedAt: { await cacher.loadDataCachedAt(param: param) },
-            saveCachedAt: { try await cacher.saveDataCachedAt(epochSeconds: $0, param: param) },
             needRefresh: { data in
                 guard let data = data as? [Item] else { return true }
                 return await cacher.needRefresh(cachedData: data, param: param)

@@ -4,9 +4,9 @@ struct CacherAccess: Sendable {
     typealias Content = any Sendable
 
     let loadData: @Sendable () async -> Content?
-    let saveData: @Sendable (Content?) async throws -> Void
+    /// Saves the content, then its timestamp.
+    let save: @Sendable (Content?, _ cachedAt: Double?) async throws -> Void
     let loadCachedAt: @Sendable () async -> Double?
-    let saveCachedAt: @Sendable (Double?) async throws -> Void
     let needRefresh: @Sendable (Content) async -> Bool
     let now: @Sendable () -> Double
     let expireSeconds: @Sendable () -> Double
@@ -24,9 +24,8 @@ struct CacherAccess: Sendable {
     init<Value>(_ binding: _CacherBinding<Value>) {
         let cacher = binding.cacher
         loadData = binding.loadData
-        saveData = binding.saveData
+        save = binding.save
         loadCachedAt = binding.loadCachedAt
-        saveCachedAt = binding.saveCachedAt
         needRefresh = binding.needRefresh
         now = binding.now
         expireSeconds = binding.expireSeconds

@@ -36,7 +36,7 @@ struct FlowMachine: Sendable {
     }
 
     private var content = ContentState()
-    private var turn = TurnState()
+    private var turn: TurnState
     private var subscribers = SubscriberSet()
     private var showing = Showing.nothing
     /// Bumped at every publish: a subscriber has news when it saw an older one.
@@ -44,6 +44,12 @@ struct FlowMachine: Sendable {
     /// Whether the cacher was last told the param is in use.
     private var reportedInUse = false
     private var retiredState: ShownState?
+
+    /// The machine of a param nobody used; with `heldByWriter`, one whose turn a caller that began writing
+    /// while the param had no machine holds (see `RegistryState.makeMachine(for:)`).
+    init(heldByWriter: Bool = false) {
+        turn = TurnState(heldByWriter: heldByWriter)
+    }
 
     /// Applies `event`; returns what the caller must do once it has left the lock, what the event
     /// replaced, and how the machine stands after it.
@@ -75,6 +81,8 @@ struct FlowMachine: Sendable {
     /// cache-only subscribers are left.
     var runner: (any FetchRunner)? { subscribers.runner }
     var isTurnFree: Bool { turn.isFree }
+    /// Whether callers wait in line for the turn.
+    var isTurnWaitedFor: Bool { turn.hold.map { !$0.queue.isEmpty } ?? false }
     /// Whether a clear waits for a caller that took the turn before it began.
     var isTurnAwaitedByClear: Bool { turn.isAwaitedByClear }
     /// Whether a clear under way holds the turn or waits for it.

@@ -36,6 +36,12 @@ struct TurnState: Sendable {
     }
 
     private var state = State.free
+
+    /// The turn of a param nobody used, free; or `heldByWriter`, held by a caller that began writing
+    /// while the param had no machine.
+    init(heldByWriter: Bool = false) {
+        if heldByWriter { state = .held(Hold(generation: 0, changesBefore: 0, versionAtGrant: 0)) }
+    }
     /// Bumped when the cache is cleared: work begun before is discarded when it comes back.
     private(set) var generation: UInt64 = 0
 

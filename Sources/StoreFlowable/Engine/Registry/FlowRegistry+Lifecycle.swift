@@ -113,6 +113,8 @@ extension FlowRegistry {
             forgetOrigins()
             // Nothing older than the clear is left to be stale.
             state.invalidations = InvalidationRules()
+            // Writes under way without a machine get one, whose turn the clear waits for.
+            for param in state.idleWrites { state.insert(state.makeMachine(for: param), for: param) }
             var ticket = ClearTicket()
             var steps: [Begun] = []
             for index in state.machines.indices {

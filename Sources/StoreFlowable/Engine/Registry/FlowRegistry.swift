@@ -94,10 +94,10 @@ final class FlowRegistry: Sendable {
         let step = state.withLock { state -> FlowMachine.Step? in
             guard let index = state.machines.index(forKey: param) else {
                 guard creatingMachine else { return nil }
-                var machine = FlowMachine()
+                var machine = state.makeMachine(for: param)
                 guard let event = decide(machine, state) else { return nil }
                 let step = machine.step(event, then: follow)
-                if !step.isIdle { state.machines[param] = machine }
+                if !step.isIdle { state.insert(machine, for: param) }
                 return step
             }
             guard let event = decide(state.machines.values[index], state) else { return nil }
@@ -122,9 +122,42 @@ final class FlowRegistry: Sendable {
     /// param meanwhile, so the write needs no turn. Returns `false` without running it otherwise.
     func writeIfIdle(_ param: ParamKey, _ write: () -> Void) -> Bool {
         state.withLock { state in
-            guard !state.clearing, state.machines.index(forKey: param) == nil else { return false }
+            guard !state.clearing, state.machines.index(forKey: param) == nil,
+                !state.idleWrites.contains(param)
+            else { return false }
             write()
             return true
+        }
+    }
+
+    /// Begins a write of `param` without a machine, when it has none, no other write is under way and
+    /// the cache is not being cleared; returns whether it did. Whoever needs the param before
+    /// ``endIdleWrite(of:)`` makes a machine holding the write's turn.
+    func beginIdleWrite(of param: ParamKey) -> Bool {
+        state.withLock { state in
+            guard !state.clearing, state.machines.isEmpty || state.machines.index(forKey: param) == nil,
+                !state.idleWrites.contains(param)
+            else { return false }
+            state.idleWrites.append(param)
+            return true
+        }
+    }
+
+    /// Ends a write begun by ``beginIdleWrite(of:)``; `false` when a machine took it over meanwhile: the
+    /// writer then holds its turn and gives it back.
+    func endIdleWrite(of param: ParamKey) -> Bool {
+        state.withLock { state in
+            guard let index = state.idleWrites.firstIndex(of: param) else { return false }
+            state.idleWrites.remove(at: index)
+            return true
+        }
+    }
+
+    /// Makes a machine holding the turn of the idle write of `param`, unless one took it over already.
+    func takeOverIdleWrite(of param: ParamKey) {
+        state.withLock { state in
+            guard state.idleWrites.contains(param) else { return }
+            state.insert(state.makeMachine(for: param), for: param)
         }
     }
 

@@ -10,6 +10,23 @@ struct RegistryState: Sendable {
     var clearWaiter: (waiter: UnsafeContinuation<Void, Never>, turns: [ParamKey])?
     /// What was marked stale, and when.
     var invalidations = InvalidationRules()
+    /// Params written while they had no machine (`FlowRegistry.beginIdleWrite(of:)`): few at a time, so a
+    /// list, searched without hashing.
+    var idleWrites: [ParamKey] = []
+}
+
+extension RegistryState {
+    /// A machine for `param`, which has none: one whose idle write is under way holds that write's turn,
+    /// so that whoever needs the param meanwhile waits for the write.
+    func makeMachine(for param: ParamKey) -> FlowMachine {
+        FlowMachine(heldByWriter: !idleWrites.isEmpty && idleWrites.contains(param))
+    }
+
+    /// Keeps `machine` for `param`; an idle write of the param is from now on a turn of the machine.
+    mutating func insert(_ machine: FlowMachine, for param: ParamKey) {
+        machines[param] = machine
+        if !idleWrites.isEmpty, let index = idleWrites.firstIndex(of: param) { idleWrites.remove(at: index) }
+    }
 }
 
 /// The operations on a registry's cacher that concern every param, built where the cacher's type is
