@@ -12,10 +12,14 @@
 /// updates.
 public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
     let engine: FlowEngine
-    /// Reads the cache with the cacher's type known, for ``GettingFrom/cache``.
-    @usableFromInline let _readCache: @Sendable () async -> Content?
-    /// Saves data and timestamp without suspending, for a cacher that can (`_AtOnceCacher`).
-    @usableFromInline let _writeAtOnce: (@Sendable (Content?, _ cachedAt: Double?) -> Void)?
+    /// The cache read with its type, for ``GettingFrom/cache``; and, for a cacher that can
+    /// (`_AtOnceCacher`), the same read and data and timestamp saved without suspending.
+    @usableFromInline let _typed:
+        (
+            read: @Sendable () async -> Content?,
+            readAtOnce: (@Sendable () -> Content?)?,
+            writeAtOnce: (@Sendable (Content?, _ cachedAt: Double?) -> Void)?
+        )
 
     /// Creates a flowable for `param` that keeps data in `cacher` and fetches it with `fetcher`.
     /// A failed fetch is tried again as `retry` says (by default it is not).
@@ -75,7 +79,7 @@ public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
     /// Drops the cached data; active subscribers see a fetch start (cache-only ones see nothing cached).
     /// See ``StoreFlowable/clear()``.
     public func clear() async {
-        if let _writeAtOnce, engine.writeIfIdle({ _ in _writeAtOnce(nil, nil) }) { return }
+        if let writeAtOnce = _typed.writeAtOnce, engine.writeIfIdle({ _ in writeAtOnce(nil, nil) }) { return }
         await engine.overwrite(with: nil, nextKey: nil, prevKey: nil)
     }
 }

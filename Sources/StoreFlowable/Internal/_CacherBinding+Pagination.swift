@@ -42,6 +42,7 @@ extension _CacherBinding {
                 writeTyped: { data, cachedAt in
                     memory._write(data: data, cachedAt: cachedAt, nextKey: nil, prevKey: nil, param: param)
                 },
+                readTypedAtOnce: { memory._read(param: param).data },
                 loadData: { memory._read(param: param).data },
                 save: { data, cachedAt in
                     try await cacher.saveData(data: _cast(data, to: [Item].self), param: param)
@@ -94,6 +95,7 @@ extension _CacherBinding {
             cacher: cacher, param: param,
             readCache: { await cacher.loadData(param: param) },
             writeTyped: nil,
+            readTypedAtOnce: nil,
             loadData: { await cacher.loadData(param: param) },
             save: { data, cachedAt in
                 try await cacher.saveData(data: _cast(data, to: [Item].self), param: param)

@@ -14,10 +14,14 @@ struct _CacherBinding<Value: Sendable>: Sendable {
     /// The cacher, for its registry and its capabilities that need no specialization.
     let cacher: any Cacher
     let param: any Hashable & Sendable
-    /// The cache read with its type, for `GettingFrom.cache`.
-    let readCache: @Sendable () async -> Value?
-    /// Saves data and timestamp without suspending, with the data's type, for a cacher that can.
-    let writeTyped: (@Sendable (Value?, _ cachedAt: Double?) -> Void)?
+    /// What a flowable reads and writes with the data's type: the cache, for `GettingFrom.cache`; and,
+    /// for a cacher that can, the cache read and data and timestamp saved without suspending.
+    @usableFromInline let typed:
+        (
+            read: @Sendable () async -> Value?,
+            readAtOnce: (@Sendable () -> Value?)?,
+            writeAtOnce: (@Sendable (Value?, _ cachedAt: Double?) -> Void)?
+        )
     let loadData: @Sendable () async -> (any Sendable)?
     /// Saves the content, then its timestamp: one call, so that a write crosses one closure, not two.
     let save: @Sendable ((any Sendable)?, _ cachedAt: Double?) async throws -> Void
@@ -49,6 +53,7 @@ struct _CacherBinding<Value: Sendable>: Sendable {
         param: any Hashable & Sendable,
         readCache: @escaping @Sendable () async -> Value?,
         writeTyped: (@Sendable (Value?, _ cachedAt: Double?) -> Void)?,
+        readTypedAtOnce: (@Sendable () -> Value?)?,
         loadData: @escaping @Sendable () async -> (any Sendable)?,
         save: @escaping @Sendable ((any Sendable)?, _ cachedAt: Double?) async throws -> Void,
         loadCachedAt: @escaping @Sendable () async -> Double?,
@@ -70,8 +75,7 @@ struct _CacherBinding<Value: Sendable>: Sendable {
     ) {
         self.cacher = cacher
         self.param = param
-        self.readCache = readCache
-        self.writeTyped = writeTyped
+        typed = (readCache, readTypedAtOnce, writeTyped)
         self.loadData = loadData
         self.save = save
         self.loadCachedAt = loadCachedAt
@@ -93,6 +97,7 @@ struct _CacherBinding<Value: Sendable>: Sendable {
         let loadCachedAt: @Sendable () async -> Double?
         let peek: @Sendable () -> (data: any Sendable, cachedAt: Double?)?
         var writeTyped: (@Sendable (Value?, Double?) -> Void)?
+        var readTypedAtOnce: (@Sendable () -> Value?)?
         var writeAtOnce:
             (
                 @Sendable ((any Sendable)?, Double?, (any Hashable & Sendable)?, (any Hashable & Sendable)?)
@@ -109,6 +114,7 @@ struct _CacherBinding<Value: Sendable>: Sendable {
                 return read.data.map { ($0, read.cachedAt) }
             }
             writeTyped = { data, cachedAt in memory._write(data: data, cachedAt: cachedAt, param: param) }
+            readTypedAtOnce = { memory._read(param: param).data }
             writeAtOnce = { data, cachedAt, _, _ in
                 memory._write(data: data as? C.Value, cachedAt: cachedAt, param: param)
             }
@@ -119,9 +125,11 @@ struct _CacherBinding<Value: Sendable>: Sendable {
             peek = { cacher.peekData(param: param).map { ($0.data, $0.cachedAt) } }
             writeAtOnce = nil
             writeTyped = nil
+            readTypedAtOnce = nil
         }
         self.init(
-            cacher: cacher, param: param, readCache: readCache, writeTyped: writeTyped, loadData: loadData,
+            cacher: cacher, param: param, readCache: readCache, writeTyped: writeTyped,
+            readTypedAtOnce: readTypedAtOnce, loadData: loadData,
             save: { data, cachedAt in
                 try await cacher.saveData(data: _cast(data, to: C.Value.self), param: param)
                 try await cacher.saveDataCachedAt(epochSeconds: cachedAt, param: param)

@@ -217,13 +217,15 @@ final class FlowRegistry: Sendable {
             }
             // In a step of its own: a clear may have begun since the first one, and no turn is granted
             // during a clear, not even that of a machine made since.
-            var queued = false
+            // Told through a lock rather than a captured variable, which the optimizer's coroutine split
+            // of this function crashes on (Swift 6.3.1).
+            let queued = Locked(false)
             await withUnsafeContinuation { (waiter: UnsafeContinuation<Void, Never>) in
-                queued =
-                    step(param) { _, state in state.clearing ? nil : .turnRequested(waiter: waiter) } != nil
-                if !queued { waiter.resume() }
+                let sent = step(param) { _, state in state.clearing ? nil : .turnRequested(waiter: waiter) }
+                queued.withLock { $0 = sent != nil }
+                if sent == nil { waiter.resume() }
             }
-            if queued { return inspect(param) { $0.hasSubscribers } ?? false }
+            if queued.withLock({ $0 }) { return inspect(param) { $0.hasSubscribers } ?? false }
         }
     }
 
