@@ -4,7 +4,11 @@ extension ContentState {
     /// snapshot whole would copy its keys too.
     func shownState() -> ShownState {
         guard case .known(let snapshot) = known else {
-            // Nothing is known yet; a fetch in flight still shows at once.
+            // Nothing is known yet (the cacher was just emptied): a fetch in flight still shows at once,
+            // and so does its failure.
+            if case .failed(let error) = whole {
+                return ShownState(state: .error(rawError: error, content: nil), freshness: nil, revision: nil)
+            }
             return ShownState(state: .loading(content: nil), freshness: nil, revision: nil)
         }
         let hasData = snapshot.hasData

@@ -201,7 +201,8 @@ extension FlowMachine {
             _ = content.endFetch(outcome, failure: nil)
             changed = true
         case .fetchFailed(let outcome, let error):
-            changed = content.endFetch(outcome, failure: error)
+            guard content.endFetch(outcome, failure: error) else { return }
+            return publish(into: &actions, showsFailure: true)
         case .saveFailed(let error, let written):
             content.store(written, covering: changesBeforeTurn)
             content.saveFailed(error)
@@ -337,11 +338,14 @@ extension FlowMachine {
 
     /// Publishes the state made from what is known, and wakes everyone waiting; the state itself is
     /// built when first asked for, so changes that follow one another with nobody looking build none.
-    private mutating func publish(into actions: inout FlowActions) {
+    ///
+    /// `showsFailure`: a fetch failed while nothing is known (it was started by a clear, which emptied the
+    /// cacher): the failure is shown with no content rather than nothing at all.
+    private mutating func publish(into actions: inout FlowActions, showsFailure: Bool = false) {
         // Nothing is known yet and nothing is being fetched, or the content is lent: nothing to show.
-        guard hasSubscribers, !content.isLent, !content.isUnknown || content.fetchInFlight != nil else {
-            return
-        }
+        guard hasSubscribers, !content.isLent,
+            !content.isUnknown || content.fetchInFlight != nil || showsFailure
+        else { return }
         hideShown()
         showing = .pending
         version &+= 1

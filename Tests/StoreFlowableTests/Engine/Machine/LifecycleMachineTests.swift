@@ -118,4 +118,19 @@ import Testing
         #expect(released.map(\.name) == ["turnFreedForClear"])
         #expect(!driver.isIdle)
     }
+
+    @Test func givenAClearWithASubscriber_whenTheFetchItStartedFails_thenTheErrorShowsWithNoContent() throws {
+        var driver = MachineDriver()
+        driver.send(.subscribe(id: 1, runner: IdleRunner()))
+        driver.send(.cacheRead(snapshot(3)))
+        driver.releaseTurn()
+        driver.send(.clearBegan)
+        driver.send(.clearEnded)
+        #expect(describe(driver.poll(1)) == "loading(nil)")
+        let fetch = try #require(driver.fetchesInFlight.first)
+
+        driver.send(.fetchFailed(fetch, TestError(code: 9)))
+
+        #expect(describe(driver.poll(1)) == "error(TestError(code: 9), nil)")
+    }
 }
