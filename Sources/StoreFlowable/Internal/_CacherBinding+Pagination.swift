@@ -5,6 +5,13 @@ extension _CacherBinding {
     where Value == [C.Item], F.Item == C.Item, F.Key == C.Key, F.Param == C.Param {
         typealias Item = C.Item
         typealias Page = _TypedPage<Item, C.Key>
+        let saveKey: @Sendable (Bool, (any Hashable & Sendable)?) async throws -> Void = { next, key in
+            if next {
+                try await cacher.saveNextKey(nextKey: key as? C.Key, param: param)
+            } else {
+                try await cacher.savePrevKey(prevKey: key as? C.Key, param: param)
+            }
+        }
         let fetchWhole:
             @Sendable () async throws -> (
                 data: any Sendable, nextKey: (any Hashable & Sendable)?, prevKey: (any Hashable & Sendable)?
@@ -69,13 +76,7 @@ extension _CacherBinding {
                         let read = memory._read(param: param)
                         return next ? read.nextKey : read.prevKey
                     },
-                    saveKey: { next, key in
-                        if next {
-                            try await cacher.saveNextKey(nextKey: key as? C.Key, param: param)
-                        } else {
-                            try await cacher.savePrevKey(prevKey: key as? C.Key, param: param)
-                        }
-                    },
+                    saveKey: saveKey,
                     fetchPage: fetchPage,
                     storePage: {
                         (next: Bool, cached: consuming (any Sendable)?, page: any AnyObject & Sendable) in
@@ -114,13 +115,7 @@ extension _CacherBinding {
                 loadKey: { next in
                     next ? await cacher.loadNextKey(param: param) : await cacher.loadPrevKey(param: param)
                 },
-                saveKey: { next, key in
-                    if next {
-                        try await cacher.saveNextKey(nextKey: key as? C.Key, param: param)
-                    } else {
-                        try await cacher.savePrevKey(prevKey: key as? C.Key, param: param)
-                    }
-                },
+                saveKey: saveKey,
                 fetchPage: fetchPage,
                 storePage: {
                     (next: Bool, cached: consuming (any Sendable)?, page: any AnyObject & Sendable) in

@@ -1,27 +1,32 @@
 import StoreFlowable
 
-/// A paginated cacher as an app writes one: lists and keys in a locked dictionary, pages merged by the
-/// protocol's default `saveNextData`, every call suspending once.
-final class PlainListCacher: PaginationCacher {
+/// A paginated cacher as an app writes one: lists and keys in a locked dictionary, pages joined by the
+/// protocol's default merges, every read and write of a list suspending once.
+final class PlainListCacher<Item: Identifiable & Sendable>: PaginationCacher {
     typealias Param = String
-    typealias Item = Author
     typealias Key = String
 
     private struct List {
-        var items: [Author]?
+        var items: [Item]?
         var next: String?
+        var prev: String?
         var cachedAt: Double?
     }
 
+    let clock: EpochClock
     // Guarded by its own lock: each param's list.
     private let lists = Locked<[String: List]>([:])
 
-    func loadData(param: String) async -> [Author]? {
+    init(clock: EpochClock = .system) {
+        self.clock = clock
+    }
+
+    func loadData(param: String) async -> [Item]? {
         await Task.yield()
         return lists.withLock { $0[param]?.items }
     }
 
-    func saveData(data: [Author]?, param: String) async {
+    func saveData(data: [Item]?, param: String) async {
         await Task.yield()
         lists.withLock { $0[param, default: List()].items = data }
     }
@@ -36,6 +41,12 @@ final class PlainListCacher: PaginationCacher {
 
     func saveNextKey(nextKey: String?, param: String) async {
         lists.withLock { $0[param, default: List()].next = nextKey }
+    }
+
+    func loadPrevKey(param: String) async -> String? { lists.withLock { $0[param]?.prev } }
+
+    func savePrevKey(prevKey: String?, param: String) async {
+        lists.withLock { $0[param, default: List()].prev = prevKey }
     }
 
     func removeAllData() async { lists.withLock { $0.removeAll() } }

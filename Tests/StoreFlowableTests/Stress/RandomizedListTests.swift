@@ -63,7 +63,7 @@ private struct ListStressRun {
                 on: NormalizedListCacher(store: store), fetcher)
             rename = { id in store.update(Author.self, id: id) { $0.name += "!" } }
         case .plain:
-            (flowables, load, clearAll, invalidate) = Self.lists(on: PlainListCacher(), fetcher)
+            (flowables, load, clearAll, invalidate) = Self.lists(on: PlainListCacher<Author>(), fetcher)
             rename = nil
         }
     }

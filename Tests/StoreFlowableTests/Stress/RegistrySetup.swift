@@ -46,7 +46,8 @@ struct RegistrySetup {
                 partition: partition)
         case .plain:
             self.init(
-                lists: PlainRowListCacher(clock: clock), entities: PlainRowCacher(clock: clock), store: nil,
+                lists: PlainListCacher<Versioned>(clock: clock), entities: PlainRowCacher(clock: clock),
+                store: nil,
                 partition: partition)
         }
     }
