@@ -129,6 +129,9 @@ private struct StressRun {
         case 0:
             let value = Int.random(in: 0..<1_000, using: &random)
             note("update(\(param), \(value))")
+            // A fetch in flight (one a clear or an invalidation started) lands after an update made
+            // meanwhile, and wins, as documented: the update is made once it has landed.
+            await flowables[param]?.validate()
             await flowables[param]?.update(newData: value)
             let held = await load(param)
             if held != value {
