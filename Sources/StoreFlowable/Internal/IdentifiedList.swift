@@ -121,7 +121,7 @@ protocol IdentifierSet<Item>: Sendable {
 /// The IDs of a list of `Identifiable` items.
 private struct IDs<Element: Identifiable>: IdentifierSet, @unchecked Sendable {
     // Unchecked because `Element.ID` need not be `Sendable`: the only lists that keep IDs live under
-    // `InMemoryPaginationCacher.entries`' lock and are merged under it, never shared.
+    // `InMemoryPaginationCacher._entries`' lock and are merged under it, never shared.
     var ids: Set<Element.ID>
 
     init(_ ids: Set<Element.ID>) {

@@ -32,64 +32,8 @@ struct ContentState: Sendable {
     /// The snapshot replaced last, to be released after the registry's lock.
     private var replaced: Snapshot?
 
-    // MARK: Looking
-
-    /// The content as last read back, when known and not lent.
-    var snapshot: Snapshot? {
-        if case .known(let snapshot) = known { snapshot } else { nil }
-    }
-
-    var isUnknown: Bool {
-        if case .unknown = known { true } else { false }
-    }
-
-    /// Whether the content is lent to a merge or an in-place change.
-    var isLent: Bool {
-        switch known {
-        case .lentToMerge, .lentToChange: true
-        case .unknown, .known: false
-        }
-    }
-
-    var isLentToChange: Bool {
-        if case .lentToChange = known { true } else { false }
-    }
-
-    var isLentToMerge: Bool {
-        if case .lentToMerge = known { true } else { false }
-    }
-
-    var fetchInFlight: FetchOutcome? {
-        if case .fetching(let outcome, _) = whole { outcome } else { nil }
-    }
-
-    var isWholeIdle: Bool {
-        if case .idle = whole { true } else { false }
-    }
-
-    /// Whether no fetch runs or failed, of the whole content or of a page.
-    var isSettled: Bool { isWholeIdle && pages.areIdle }
-
-    /// Whether a fetch of the whole content or of a page is in flight.
-    var isFetching: Bool { fetchInFlight != nil || pages.anyFetching }
-
-    var pageRequestsInFlight: [PageRequest] { pages.inFlight }
-
     /// Whether every announced change is covered by a read-back.
     var hasNoUnreadChanges: Bool { announced == applied && !changeReadScheduled }
-
-    func isCurrent(_ request: PageRequest, _ direction: PageDirection) -> Bool {
-        pages.isCurrent(request, direction)
-    }
-
-    var name: String {
-        switch known {
-        case .unknown: "unknown"
-        case .known: "known"
-        case .lentToMerge: "lent to a merge"
-        case .lentToChange: "lent to an in-place change"
-        }
-    }
 
     mutating func takeReplaced() -> Snapshot? {
         replaced.take()

@@ -105,7 +105,6 @@ struct FlowActions: Sendable, Sequence {
             }
         }
         guard found != nil else { return nil }
-        self = FlowActions()
         self = kept
         return found
     }

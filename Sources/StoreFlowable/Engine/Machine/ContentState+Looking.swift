@@ -1,5 +1,59 @@
-/// The state subscribers are shown, made from what is known.
+/// What can be read of the content and the work on it, and the state subscribers are shown, made from it.
 extension ContentState {
+    /// The content as last read back, when known and not lent.
+    var snapshot: Snapshot? {
+        if case .known(let snapshot) = known { snapshot } else { nil }
+    }
+
+    var isUnknown: Bool {
+        if case .unknown = known { true } else { false }
+    }
+
+    /// Whether the content is lent to a merge or an in-place change.
+    var isLent: Bool {
+        switch known {
+        case .lentToMerge, .lentToChange: true
+        case .unknown, .known: false
+        }
+    }
+
+    var isLentToChange: Bool {
+        if case .lentToChange = known { true } else { false }
+    }
+
+    var isLentToMerge: Bool {
+        if case .lentToMerge = known { true } else { false }
+    }
+
+    var fetchInFlight: FetchOutcome? {
+        if case .fetching(let outcome, _) = whole { outcome } else { nil }
+    }
+
+    var isWholeIdle: Bool {
+        if case .idle = whole { true } else { false }
+    }
+
+    /// Whether no fetch runs or failed, of the whole content or of a page.
+    var isSettled: Bool { isWholeIdle && pages.areIdle }
+
+    /// Whether a fetch of the whole content or of a page is in flight.
+    var isFetching: Bool { fetchInFlight != nil || pages.anyFetching }
+
+    var pageRequestsInFlight: [PageRequest] { pages.inFlight }
+
+    func isCurrent(_ request: PageRequest, _ direction: PageDirection) -> Bool {
+        pages.isCurrent(request, direction)
+    }
+
+    var name: String {
+        switch known {
+        case .unknown: "unknown"
+        case .known: "known"
+        case .lentToMerge: "lent to a merge"
+        case .lentToChange: "lent to an in-place change"
+        }
+    }
+
     /// The state made from the content and the work on it. Read in place, part by part: copying the
     /// snapshot whole would copy its keys too.
     func shownState() -> ShownState {
