@@ -108,22 +108,14 @@ import Testing
 
     @Test func givenUmaskZeroAndOnlyHome_whenRun_thenTheOnlyFilesWrittenAreOwnerOnlyPartitions() async throws
     {
-        let executable = try #require(
-            BuiltExecutable.url, "mastodon-timeline was not built next to the tests")
         let home = Self.folder()
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         let server = try Self.accountServer(["token-a": ("1", "alice")])
         defer { server.stop() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [
-            "-c", "umask 000 && exec \"$0\" \"$@\" > /dev/null", executable.path,
-            "--instance", server.baseURL.absoluteString, "--timeline", "home",
-        ]
-        process.environment = ["HOME": home.path, "MASTODON_ACCESS_TOKEN": "token-a"]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let result = try await BuiltExecutable.run(
+            ["--instance", server.baseURL.absoluteString, "--timeline", "home"],
+            environment: ["HOME": home.path, "MASTODON_ACCESS_TOKEN": "token-a"], shellSetup: "umask 000")
+        #expect(result.status == 0)
 
         // Foundation makes empty folders for its shared URL cache and cookies when a session is configured;
         // the example sets neither, so nothing is ever written into them.

@@ -13,29 +13,17 @@ struct UnwritableCacheTests {
     @Test func givenFileSizeLimitsThatStopTheCacheAtEachStep_whenRun_thenTheTimelineShowsWithOneWarning()
         async throws
     {
-        let executable = try #require(
-            BuiltExecutable.url, "mastodon-timeline was not built next to the tests")
         var writeFailures = 0
         // In 512-byte blocks: from too small to open the cache, through too small for its first page.
         for blocks in stride(from: 64, through: 320, by: 32) {
             let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "unwritable-\(UUID().uuidString)")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = [
-                "-c", "ulimit -f \(blocks) && exec \"$0\" \"$@\"", executable.path, "--cache", cache.path,
-                "--limit", "5",
-            ]
-            let output = Pipe()
-            let errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            let shown = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let warned = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            let result = try await BuiltExecutable.run(
+                ["--cache", cache.path, "--limit", "5"], environment: ProcessInfo.processInfo.environment,
+                shellSetup: "ulimit -f \(blocks)")
+            let (shown, warned) = (result.output, result.errorOutput)
 
-            #expect(process.terminationStatus == 0, "ulimit -f \(blocks): \(warned)")
+            #expect(result.status == 0, "ulimit -f \(blocks): \(warned)")
             #expect(shown.contains("\n[5] ") || shown.hasPrefix("[5] "), "ulimit -f \(blocks)")
             #expect(!shown.contains("[6] "), "ulimit -f \(blocks)")
             #expect(shown.components(separatedBy: "[1] ").count == 2, "printed once, ulimit -f \(blocks)")

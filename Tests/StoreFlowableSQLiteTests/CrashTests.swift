@@ -109,6 +109,7 @@ import Testing
             continuation.finish()
         }
         reader.start()
+        let exit = ChildExit(of: process)
         try process.run()
         var seen = 0
         if lines > 0 {
@@ -118,7 +119,7 @@ import Testing
             }
         }
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        await exit.wait()
         // `Process` closed our copy of the pipe's writing end: the reader sees its end and stops.
         continuation.finish()
         return seen

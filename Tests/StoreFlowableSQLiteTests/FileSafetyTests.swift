@@ -135,8 +135,9 @@ import Testing
             let process = Process()
             process.executableURL = writer
             process.arguments = ["--umask-zero", path.path]
+            let exit = ChildExit(of: process)
             try process.run()
-            process.waitUntilExit()
+            await exit.wait()
             #expect(process.terminationStatus == 0)
         }
 

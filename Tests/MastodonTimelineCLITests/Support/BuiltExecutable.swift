@@ -21,17 +21,28 @@ enum BuiltExecutable {
 
     /// Runs the executable with `arguments`, standard output and standard error going to `output`
     /// and `errorOutput` (pipes read here when `nil`), and returns once it has exited;
-    /// `whileRunning` runs once it has started.
+    /// `whileRunning` runs once it has started. With `shellSetup` (`umask 000`, `ulimit -f 64`), a
+    /// shell runs the setup and then becomes the program.
+    ///
+    /// Nothing here blocks a task's thread: a test that waited for a child with `waitUntilExit()` held one
+    /// of the concurrency pool's threads for the whole run, and on a two-core machine two such tests
+    /// stalled every other test for half a minute.
     static func run(
         _ arguments: [String], output: FileHandle? = nil, errorOutput: FileHandle? = nil,
         input: FileHandle? = nil,
         environment: [String: String] = [:],
+        shellSetup: String? = nil,
         whileRunning: @escaping @Sendable (Process) async -> Void = { _ in }
     ) async throws -> Result {
         let executable = try #require(url, "mastodon-timeline was not built next to the tests")
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let shellSetup {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "\(shellSetup) && exec \"$0\" \"$@\"", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.environment = environment
         let outputPipe = Pipe()
         let errorPipe = Pipe()
