@@ -63,6 +63,7 @@ enum PersistenceBenchmarks {
             target: "(none)")
 
         try await PartitionBenchmarks.run(into: &report, database: database)
+        try await ChangedAuthorsBenchmarks.run(into: &report)
 
         let floorPeak = PersistenceMemory.peakMiB(of: PersistenceMemory.floor, database: hydrateCopy)
         print("    floor's peak (C API, decoded into an array): \(Report.format(floorPeak)) MiB")

@@ -21,25 +21,33 @@ struct TimelineDatabase: Sendable {
     /// Room for the whole timeline and the page the save benchmark adds: the default limits keep 50 pages
     /// per list, which would cut the timeline to 2,000 statuses.
     static let limits = SQLiteStoreLimits(maxEntities: 50_000, maxPagesPerList: 1_000)
+    /// Pages made beyond the stored ones, for the benchmarks that save pages (`EXTRA_PAGES` when
+    /// profiling, so that saving pages outweighs opening the store).
+    static let extraPages = Int(ProcessInfo.processInfo.environment["EXTRA_PAGES"] ?? "") ?? 12
 
     /// The folder every file of the group lives in; ``removeFolder()`` deletes it.
     let folder: URL
     /// The database as built, its write-ahead log checkpointed into it.
     let original: URL
-    /// `pageCount + 1` pages: the stored ones, then the one the save benchmark adds.
+    /// `pageCount + extraPages` pages: the stored ones, then those the save benchmarks add.
     let pages: [[Status]]
     /// Bytes of the database file and its `-wal` file after `PRAGMA wal_checkpoint(TRUNCATE)`.
     let checkpointedBytes: Int
 
     /// Builds the timeline the way the engine would: the first page, its timestamp and key, then each
-    /// next page with its key.
-    static func build() async throws -> TimelineDatabase {
+    /// next page with its key. With `authors`, the statuses are by that many authors, at random, and each
+    /// page after the stored ones brings its authors with changed counters.
+    static func build(authors: Int? = nil) async throws -> TimelineDatabase {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("storeflowable-persistence-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let original = folder.appendingPathComponent("timeline.sqlite")
-        let pages = (0...pageCount).map { page in
-            (0..<pageSize).map { StatusFactory.status(number: page * pageSize + $0) }
+        let pages = (0..<pageCount + extraPages).map { page in
+            (0..<pageSize).map {
+                StatusFactory.status(
+                    number: page * pageSize + $0, authors: authors,
+                    counters: authors == nil || page < pageCount ? 0 : page)
+            }
         }
         let store = try await SQLiteStore.open(at: original, entities: entities, limits: limits)
         let cacher = try await SQLiteListCacher<Int, Status, String>(in: store, name: listName)

@@ -67,10 +67,23 @@ enum Profiling {
                 total += await UserCacherBenchmarks.paginate(pages, on: cacher).reduce(0, +)
             }
             print("mean us per page", total / Double(rounds * (pages.count - 1)) * 1e6)
+        case "changed-authors":
+            do {
+                let database = try await TimelineDatabase.build(authors: ChangedAuthorsBenchmarks.authors)
+                defer { database.removeFolder() }
+                for repetition in 0..<3 {
+                    let url = try database.copy(named: "profile-\(repetition)")
+                    let times = try await ChangedAuthorsBenchmarks.pageSaves(database: database, at: url)
+                    print("ms per page", times.map(Report.format).joined(separator: " "))
+                    database.remove(url)
+                }
+            } catch {
+                print("failed: \(error)")
+            }
         default:
             print(
                 "profiles: update, publish, cache, pages, propagation, unmatched-write, user-update, "
-                    + "user-publish, user-pages")
+                    + "user-publish, user-pages, changed-authors")
         }
     }
 

@@ -5,8 +5,11 @@ import MastodonAPI
 enum StatusFactory {
     static let accountCount = 40
 
-    static func statusJSON(number: Int, id: String? = nil) -> String {
-        let account = number % accountCount
+    /// A status's JSON. With `authors`, its author is one of that many, picked at random but the same for
+    /// the same `number`; `counters` is added to the author's counters, as a server sends an author whose
+    /// followers and statuses changed since an earlier page.
+    static func statusJSON(number: Int, id: String? = nil, authors: Int? = nil, counters: Int = 0) -> String {
+        let account = authors.map { (number &* 2_654_435_761 >> 7) % $0 } ?? number % accountCount
         let statusID = id ?? String(113_000_000_000_000_000 + number)
         return """
             {"id":"\(statusID)","created_at":"2026-11-01T12:\(String(number % 60).leftPadded(to: 2)):00.000Z",\
@@ -21,8 +24,8 @@ enum StatusFactory {
             "created_at":"2024-01-01T00:00:00.000Z","note":"<p>I am user number \(account) and I write benchmark posts.</p>",\
             "url":"https://social.example/@user\(account)","avatar":"https://social.example/avatars/\(account).png",\
             "avatar_static":"https://social.example/avatars/\(account).png","header":"https://social.example/headers/\(account).png",\
-            "header_static":"https://social.example/headers/\(account).png","followers_count":\(account * 13),\
-            "following_count":\(account * 7),"statuses_count":\(account * 101),"last_status_at":"2026-11-01",\
+            "header_static":"https://social.example/headers/\(account).png","followers_count":\(account * 13 + counters),\
+            "following_count":\(account * 7),"statuses_count":\(account * 101 + counters),"last_status_at":"2026-11-01",\
             "emojis":[],"fields":[]},\
             "media_attachments":[],"mentions":[],"tags":[{"name":"swift","url":"https://social.example/tags/swift"}],\
             "emojis":[],"card":null,"poll":null}
@@ -33,8 +36,8 @@ enum StatusFactory {
         Data(("[" + statuses.joined(separator: ",") + "]").utf8)
     }
 
-    static func status(number: Int, id: String? = nil) -> Status {
-        let data = Data(statusJSON(number: number, id: id).utf8)
+    static func status(number: Int, id: String? = nil, authors: Int? = nil, counters: Int = 0) -> Status {
+        let data = Data(statusJSON(number: number, id: id, authors: authors, counters: counters).utf8)
         do {
             return try JSONDecoder().decode(Status.self, from: data)
         } catch {

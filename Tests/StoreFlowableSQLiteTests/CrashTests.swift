@@ -57,13 +57,14 @@ import Testing
         #expect(runs == 2)
     }
 
-    /// Pages (other than "home"'s first, which loses notes to removals) without all 40 notes, and list
-    /// items whose entity row is missing.
+    /// Pages (other than "home"'s first, which loses notes to removals) without all 40 notes or without
+    /// the key of the page after them (the writer's fetcher always gives one, and a page is saved with it
+    /// in one transaction), and list items whose entity row is missing.
     static func check(_ connection: SQLiteConnection) throws -> (tornPages: [String], unresolved: Int) {
         let pages = try connection.statement(
             """
             SELECT p.param, p.page, (SELECT count(*) FROM list_items i
-                WHERE i.name = p.name AND i.param = p.param AND i.page = p.page)
+                WHERE i.name = p.name AND i.param = p.param AND i.page = p.page), p.next_key IS NULL
             FROM list_pages p WHERE p.name = 'timelines'
             """)
         var torn: [String] = []
@@ -71,6 +72,7 @@ import Testing
             let (param, page, count) = (pages.string(0), pages.int(1), pages.int(2))
             let expected = param == "home" && page == 0 ? 0...40 : 40...40
             if !expected.contains(count) { torn.append("\(param) page \(page): \(count)") }
+            if pages.int(3) != 0 { torn.append("\(param) page \(page): no next key") }
         }
         pages.reset()
         let unresolved = try connection.integer(
@@ -97,6 +99,13 @@ import Testing
         process.arguments = [database.path, run]
         let output = Pipe()
         process.standardOutput = output
+        let errors = Pipe()
+        process.standardError = errors
+        let (errorText, said) = AsyncStream.makeStream(of: Data.self)
+        Thread {
+            said.yield(errors.fileHandleForReading.readDataToEndOfFile())
+            said.finish()
+        }.start()
         let (reported, continuation) = AsyncStream.makeStream(of: Int.self)
         let counter = LineCounter()
         let reading = output.fileHandleForReading
@@ -120,6 +129,16 @@ import Testing
         }
         kill(process.processIdentifier, SIGKILL)
         await exit.wait()
+        // The writer stops only when killed, or when it fails: then it says why.
+        var written = Data()
+        for await chunk in errorText { written.append(chunk) }
+        if process.terminationReason == .exit {
+            Issue.record(
+                """
+                the writer \(run) exited with \(process.terminationStatus) before it was killed: \
+                \(String(decoding: written, as: UTF8.self))
+                """)
+        }
         // `Process` closed our copy of the pipe's writing end: the reader sees its end and stops.
         continuation.finish()
         return seen

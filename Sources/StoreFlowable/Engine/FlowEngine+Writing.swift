@@ -74,6 +74,9 @@ extension FlowEngine {
             writeAtOnce(data, cachedAt, nextKey, prevKey)
             return
         }
+        if let saveWhole = paging?.saveWhole {
+            return try await saveWhole(data, cachedAt, nextKey, prevKey)
+        }
         try await access.save(data, cachedAt)
         if let paging {
             try await paging.saveKey(.next, nextKey)

@@ -92,6 +92,21 @@ extension _CacherBinding {
                     }))
             return
         }
+        // A cacher that saves a page with its key in one step (`_WholePageCacher`) is written so.
+        let whole = cacher as? any _WholePageCacher<C.Param, Item, C.Key>
+        var saveWhole:
+            (
+                @Sendable ((any Sendable)?, Double?, (any Hashable & Sendable)?, (any Hashable & Sendable)?)
+                    async throws -> Void
+            )?
+        if let whole {
+            saveWhole = { data, cachedAt, next, prev in
+                try await whole._saveWhole(
+                    data: data as? [Item], cachedAt: cachedAt, nextKey: next as? C.Key,
+                    prevKey: prev as? C.Key,
+                    param: param)
+            }
+        }
         self.init(
             cacher: cacher, param: param,
             readCache: { await cacher.loadData(param: param) },
@@ -122,21 +137,26 @@ extension _CacherBinding {
                     let page = page as? Page
                     let items = page?.items ?? []
                     let key = page?.keyBeyond
-                    if !items.isEmpty {
-                        var list = (consume cached) as? [Item]
-                        if list == nil { list = await cacher.loadData(param: param) }
-                        if next {
-                            try await cacher.saveNextData(
-                                cachedData: list.take() ?? [], newData: items, param: param)
-                        } else {
-                            try await cacher.savePrevData(
-                                cachedData: list.take() ?? [], newData: items, param: param)
-                        }
-                    }
-                    if next {
-                        try await cacher.saveNextKey(nextKey: key, param: param)
+                    if let whole {
+                        _ = consume cached
+                        try await whole._savePage(items, keyBeyond: key, next: next, param: param)
                     } else {
-                        try await cacher.savePrevKey(prevKey: key, param: param)
+                        if !items.isEmpty {
+                            var list = (consume cached) as? [Item]
+                            if list == nil { list = await cacher.loadData(param: param) }
+                            if next {
+                                try await cacher.saveNextData(
+                                    cachedData: list.take() ?? [], newData: items, param: param)
+                            } else {
+                                try await cacher.savePrevData(
+                                    cachedData: list.take() ?? [], newData: items, param: param)
+                            }
+                        }
+                        if next {
+                            try await cacher.saveNextKey(nextKey: key, param: param)
+                        } else {
+                            try await cacher.savePrevKey(prevKey: key, param: param)
+                        }
                     }
                     if let read = cacher.peekData(param: param), let keys = cacher.peekKeys(param: param) {
                         return (read.data, next ? keys.next : keys.prev)
@@ -147,6 +167,7 @@ extension _CacherBinding {
                     return (read, stored)
                 },
                 storePageAtOnce: nil,
+                saveWhole: saveWhole,
                 isEmpty: { ($0 as? [Item])?.isEmpty ?? true },
                 peekKeys: { cacher.peekKeys(param: param).map { ($0.next, $0.prev) } }))
     }

@@ -18,6 +18,13 @@ struct _PagingBinding: Sendable {
     /// Stores a fetched page like `storePage` without suspending, for a cacher that can; the list it
     /// merges into is the one it keeps.
     let storePageAtOnce: (@Sendable (_ next: Bool, Page) -> (data: (any Sendable)?, key: Key?))?
+    /// Saves the whole list, its timestamp and keys in one step, for a cacher that can
+    /// (``_WholePageCacher``).
+    let saveWhole:
+        (
+            @Sendable (_ data: (any Sendable)?, _ cachedAt: Double?, _ next: Key?, _ prev: Key?) async throws
+                -> Void
+        )?
     let isEmpty: @Sendable (any Sendable) -> Bool
     /// The keys around the list, read without suspending when the cacher can.
     let peekKeys: @Sendable () -> (next: Key?, prev: Key?)?
@@ -37,6 +44,11 @@ struct _PagingBinding: Sendable {
                 data: (any Sendable)?, key: (any Hashable & Sendable)?
             )
         )?,
+        saveWhole: (
+            @Sendable ((any Sendable)?, Double?, (any Hashable & Sendable)?, (any Hashable & Sendable)?)
+                async throws
+                -> Void
+        )? = nil,
         isEmpty: @escaping @Sendable (any Sendable) -> Bool,
         peekKeys:
             @escaping @Sendable () -> (next: (any Hashable & Sendable)?, prev: (any Hashable & Sendable)?)?
@@ -46,6 +58,7 @@ struct _PagingBinding: Sendable {
         self.fetchPage = fetchPage
         self.storePage = storePage
         self.storePageAtOnce = storePageAtOnce
+        self.saveWhole = saveWhole
         self.isEmpty = isEmpty
         self.peekKeys = peekKeys
     }

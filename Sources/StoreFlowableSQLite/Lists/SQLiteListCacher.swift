@@ -119,20 +119,26 @@ public final class SQLiteListCacher<
     public func saveData(data: [Entity]?, param: Param) async throws {
         let generation = Int.random(in: 1...Int.max)
         try await write(param, ownsList: false) { rows in
-            guard let data else {
-                self.generations.withLock { $0[rows.param] = nil }
-                return try rows.delete()
-            }
-            try self.persisted.writeRows(data, in: rows.connection)
-            try rows.reset(entityType: Entity.persistentName, generation: generation)
-            self.generations.withLock { $0[rows.param] = generation }
-            var seen: Set<Entity.ID> = []
-            let ids = data.compactMap { seen.insert($0.id).inserted ? $0.id : nil }
-            try rows.addPage(try ids.map { id throws(SQLiteError) in try StoredValue.text(id) }, atEnd: true)
+            try self.replaceRows(with: data, rows, generation: generation)
             try self.persisted.keepWithinLimits(in: rows.connection)
         } then: {
             self.memory.replace(with: data, param: param)
         }
+    }
+
+    /// Writes `data`'s entities and makes their IDs the stored list, of `generation`; `nil` deletes the
+    /// list.
+    func replaceRows(with data: [Entity]?, _ rows: ListRows, generation: Int) throws(SQLiteError) {
+        guard let data else {
+            generations.withLock { $0[rows.param] = nil }
+            return try rows.delete()
+        }
+        try persisted.writeRows(data, in: rows.connection)
+        try rows.reset(entityType: Entity.persistentName, generation: generation)
+        generations.withLock { $0[rows.param] = generation }
+        var seen: Set<Entity.ID> = []
+        let ids = data.compactMap { seen.insert($0.id).inserted ? $0.id : nil }
+        try rows.addPage(try ids.map { id throws(SQLiteError) in try StoredValue.text(id) }, atEnd: true)
     }
 
     /// Stores the page's entities and appends the IDs the list does not hold yet.
@@ -152,17 +158,24 @@ public final class SQLiteListCacher<
         guard memory.ids(for: param) != nil else { return try await saveData(data: page, param: param) }
         // The page's entities are stored either way; its place in the list only in the list it extends.
         try await write(param, ownsList: false) { rows in
-            try self.persisted.writeRows(page, in: rows.connection)
-            guard try self.ownsList(rows) else {
-                return try self.persisted.keepWithinLimits(in: rows.connection)
-            }
-            let added = self.memory.idsToAdd(from: page, param: param)
-            try rows.addPage(
-                try added.map { id throws(SQLiteError) in try StoredValue.text(id) }, atEnd: atEnd)
+            try self.addPageRows(page, rows, param: param, atEnd: atEnd)
             try self.persisted.keepWithinLimits(in: rows.connection)
         } then: {
             self.memory.addPage(page, param: param, atEnd: atEnd)
         }
+    }
+
+    /// Writes the page's entities, and its IDs the list does not hold yet as a page of the stored list
+    /// when it is the list this cacher last read or wrote; returns whether it was.
+    @discardableResult
+    func addPageRows(_ page: [Entity], _ rows: ListRows, param: Param, atEnd: Bool) throws(SQLiteError)
+        -> Bool
+    {
+        try persisted.writeRows(page, in: rows.connection)
+        guard try ownsList(rows) else { return false }
+        let added = memory.idsToAdd(from: page, param: param)
+        try rows.addPage(try added.map { id throws(SQLiteError) in try StoredValue.text(id) }, atEnd: atEnd)
+        return true
     }
 
     /// Keeps when the list's first page was saved.
@@ -219,7 +232,7 @@ public final class SQLiteListCacher<
     /// Runs `body` on the list's rows in one transaction, then `apply` to memory once it is committed.
     /// With `ownsList`, `body` runs only when the stored list is the one this cacher last read or wrote
     /// (see ``generations``); memory changes either way.
-    private func write(
+    func write(
         _ param: Param,
         ownsList: Bool = true,
         _ body: @escaping @Sendable (ListRows) throws -> Void,
@@ -237,7 +250,7 @@ public final class SQLiteListCacher<
     }
 
     /// Whether the stored list is of the generation this cacher last read or wrote.
-    private func ownsList(_ rows: ListRows) throws(SQLiteError) -> Bool {
+    func ownsList(_ rows: ListRows) throws(SQLiteError) -> Bool {
         guard let expected = generations.withLock({ $0[rows.param] }) else { return false }
         return try rows.generation() == expected
     }

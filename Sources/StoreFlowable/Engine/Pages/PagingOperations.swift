@@ -57,6 +57,13 @@ struct PagingOperations: Sendable {
         }
     }
 
+    /// Saves the whole list, its timestamp and keys in one step, for a cacher that can; `nil` otherwise.
+    var saveWhole:
+        (@Sendable (Content?, _ cachedAt: Double?, Snapshot.Key?, Snapshot.Key?) async throws -> Void)?
+    {
+        binding.saveWhole
+    }
+
     func isEmpty(_ content: Content) -> Bool {
         binding.isEmpty(content)
     }

@@ -1,0 +1,62 @@
+import StoreFlowable
+
+/// A page and the key beyond it, and a whole list with its timestamp and keys, each saved in one
+/// transaction: a page costs one commit, and a crash leaves it whole or absent.
+extension SQLiteListCacher: _WholePageCacher {
+    @usableFromInline
+    package func _savePage(_ page: [Entity], keyBeyond key: Key?, next: Bool, param: Param) async throws {
+        let storedKey = try StoredValue.optionalData(key)
+        let maxPages = persisted.limits.maxPagesPerList
+        // The first page of a list nobody stored yet becomes the list, as `saveNextData` makes it.
+        let replacing = !page.isEmpty && memory.ids(for: param) == nil
+        let generation = Int.random(in: 1...Int.max)
+        try await write(param, ownsList: page.isEmpty) { rows in
+            if replacing {
+                try self.replaceRows(with: page, rows, generation: generation)
+            } else if !page.isEmpty, try !self.addPageRows(page, rows, param: param, atEnd: next) {
+                // Another store saved the list anew: its entities are kept, not its place in that list.
+                return try self.persisted.keepWithinLimits(in: rows.connection)
+            }
+            if next {
+                try rows.setNextKey(storedKey, maxPages: maxPages)
+            } else {
+                try rows.setPrevKey(storedKey)
+            }
+            if !page.isEmpty { try self.persisted.keepWithinLimits(in: rows.connection) }
+        } then: {
+            if replacing {
+                self.memory.replace(with: page, param: param)
+            } else if !page.isEmpty {
+                self.memory.addPage(page, param: param, atEnd: next)
+            }
+            if next {
+                self.memory.setNextKey(key, param: param)
+            } else {
+                self.memory.setPrevKey(key, param: param)
+            }
+        }
+    }
+
+    @usableFromInline
+    package func _saveWhole(
+        data: [Entity]?, cachedAt: Double?, nextKey: Key?, prevKey: Key?, param: Param
+    ) async throws {
+        let (next, prev) = (try StoredValue.optionalData(nextKey), try StoredValue.optionalData(prevKey))
+        let maxPages = persisted.limits.maxPagesPerList
+        let generation = Int.random(in: 1...Int.max)
+        try await write(param, ownsList: false) { rows in
+            try self.replaceRows(with: data, rows, generation: generation)
+            guard data != nil else { return }
+            try rows.setCachedAt(cachedAt)
+            try rows.setNextKey(next, maxPages: maxPages)
+            try rows.setPrevKey(prev)
+            try self.persisted.keepWithinLimits(in: rows.connection)
+        } then: {
+            self.memory.replace(with: data, param: param)
+            guard data != nil else { return }
+            self.memory.setCachedAt(cachedAt, param: param)
+            self.memory.setNextKey(nextKey, param: param)
+            self.memory.setPrevKey(prevKey, param: param)
+        }
+    }
+}
