@@ -55,7 +55,8 @@ public enum CacheLifecycle {
     }
 
     /// Refetches, on each value of `signals`, the params of every cacher that have subscribers and whose
-    /// content expired or was marked stale. Stops when `signals` ends or the trigger is cancelled.
+    /// content expired or was marked stale, or whose last fetch failed. Stops when `signals` ends or the
+    /// trigger is cancelled.
     @discardableResult
     public static func refetch<Signals: AsyncSequence & Sendable>(on signals: Signals) -> RefetchTrigger
     where Signals.Element: Sendable {

@@ -31,8 +31,8 @@ extension Cacher {
     }
 
     /// Refetches, on each value of `signals`, the params that have subscribers and whose content expired
-    /// or was marked stale — not the fresh ones, not the inactive ones. Stops when `signals` ends or the
-    /// returned trigger is cancelled.
+    /// or was marked stale, or whose last fetch failed (after a clear too) — not the fresh ones, not the
+    /// inactive ones. Stops when `signals` ends or the returned trigger is cancelled.
     ///
     /// ```swift
     /// let trigger = cacher.refetch(on: appBecameActive)

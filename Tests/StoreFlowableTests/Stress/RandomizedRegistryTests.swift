@@ -96,7 +96,12 @@ struct RegistryRun {
     mutating func sync() async {
         guard failures.isEmpty else { return }
         // The fetches the model expects have started, and no other.
-        await setup.gate.waitForCalls(model.demandCount)
+        guard await setup.gate.waitForCalls(model.demandCount) else {
+            failures.append(
+                "expected \(model.demandCount) fetches, only \(setup.gate.calls.count) started: \(setup.gate.calls)"
+            )
+            return
+        }
         let calls = setup.gate.calls
         if calls.count > model.demandCount {
             failures.append(

@@ -40,8 +40,6 @@ struct RegistryModel {
     struct Demand {
         let call: Gate.Call
         var number: Int?
-        /// Started by a cacher-wide clear: answered with success only (see ``RegistryRegressionTests``).
-        var afterClear = false
     }
 
     var params: [String: Param] = Dictionary(uniqueKeysWithValues: (lists + [entity]).map { ($0, Param()) })
@@ -95,7 +93,7 @@ struct RegistryModel {
             params[param]?.next = .idle
             params[param]?.prev = .idle
             params[param]?.overwritten = false
-            if (params[param]?.subscribers ?? 0) > 0 { demands[startFetch(param)]?.afterClear = true }
+            if (params[param]?.subscribers ?? 0) > 0 { startFetch(param) }
         }
     }
 

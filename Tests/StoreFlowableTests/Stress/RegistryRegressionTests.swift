@@ -29,4 +29,33 @@ import Testing
         #expect(await subscriber.waitForLatest(.error(rawError: GateError(), content: nil)))
         await subscriber.stop()
     }
+
+    /// Found by `RandomizedRegistryTests` once its clears' fetches were allowed to fail: a refetch
+    /// trigger retried a failed fetch only where the machine knew the content, and after a cacher-wide
+    /// clear it knows none, so the subscriber stayed on the error. The run waited for a fetch that never
+    /// started.
+    @Test(arguments: RegistrySetup.Kind.allCases)
+    func givenAClearAllWhoseFetchFailed_whenARefetchTriggerFires_thenTheFetchIsTriedAgain(
+        kind: RegistrySetup.Kind
+    ) async throws {
+        let setup = RegistrySetup(kind: kind)
+        let list = try #require(setup.lists["a"])
+        let subscriber = RegistrySubscriber(list.publish(), param: "a", name: "s", asList: { $0 })
+        #expect(await setup.gate.waitForCalls(1))
+        setup.gate.respond(1, with: .success(Gate.Answer(rows: [Versioned(id: "a0", version: 1)])))
+        try await setup.clearLists()
+        #expect(await setup.gate.waitForCalls(2))
+        setup.gate.respond(2, with: .failure(GateError()))
+        #expect(await subscriber.waitForLatest(.error(rawError: GateError(), content: nil)))
+
+        await setup.refetch(true)
+
+        #expect(await setup.gate.waitForCalls(3, within: .seconds(20)))
+        #expect(setup.gate.calls.last == Gate.Call(kind: .whole, param: "a", key: nil))
+        let rows = [Versioned(id: "a1", version: 2)]
+        setup.gate.respond(3, with: .success(Gate.Answer(rows: rows)))
+        let end = AdditionalLoadingState.fixed(canRequestAdditionalData: false)
+        #expect(await subscriber.waitForLatest(.completed(content: rows, next: end, prev: end)))
+        await subscriber.stop()
+    }
 }

@@ -38,7 +38,8 @@ final class Gate: Sendable {
     private struct State {
         var calls: [Call] = []
         var pending: [Int: CheckedContinuation<Answer, any Error>] = [:]
-        var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var waiters: [(id: Int, count: Int, continuation: CheckedContinuation<Bool, Never>)] = []
+        var lastWaiter = 0
     }
 
     // Guarded by its own lock: the calls made, those not answered yet, the tests waiting for calls.
@@ -55,19 +56,30 @@ final class Gate: Sendable {
                 defer { state.waiters.removeAll { $0.count <= count } }
                 return state.waiters.filter { $0.count <= count }.map(\.continuation)
             }
-            for waiter in ready { waiter.resume() }
+            for waiter in ready { waiter.resume(returning: true) }
         }
     }
 
-    /// Waits until at least `count` calls have been made.
-    func waitForCalls(_ count: Int) async {
+    /// Waits until at least `count` calls have been made; `false` when they are not within `limit`: the
+    /// engine did not start a fetch the model expects, which the run reports rather than hangs on.
+    @discardableResult
+    func waitForCalls(_ count: Int, within limit: Duration = .seconds(60)) async -> Bool {
         await withCheckedContinuation { continuation in
-            let made = state.withLock { state in
-                if state.calls.count >= count { return true }
-                state.waiters.append((count, continuation))
-                return false
+            let id = state.withLock { state -> Int? in
+                if state.calls.count >= count { return nil }
+                state.lastWaiter += 1
+                state.waiters.append((state.lastWaiter, count, continuation))
+                return state.lastWaiter
             }
-            if made { continuation.resume() }
+            guard let id else { return continuation.resume(returning: true) }
+            Task { [state] in
+                try? await Task.sleep(for: limit)
+                let late = state.withLock { state -> CheckedContinuation<Bool, Never>? in
+                    guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+                    return state.waiters.remove(at: index).continuation
+                }
+                late?.resume(returning: false)
+            }
         }
     }
 

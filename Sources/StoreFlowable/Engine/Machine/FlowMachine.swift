@@ -217,11 +217,13 @@ extension FlowMachine {
             _ = content.startFetch(into: &actions)
             changed = true
         case .refetchIfStale(let now, let expireSeconds, let invalidated):
-            guard hasSubscribers, runner != nil, let known = content.snapshot else { return }
+            guard hasSubscribers, runner != nil else { return }
             switch content.whole {
             case .fetching: return
+            // Tried again whatever is known of the content: a fetch a clear started fails with none.
             case .failed: break
             case .idle:
+                guard let known = content.snapshot else { return }
                 let expired = !FreshnessRule.isFresh(
                     cachedAt: known.cachedAt, now: now, expireSeconds: expireSeconds)
                 guard expired || invalidated else { return }
