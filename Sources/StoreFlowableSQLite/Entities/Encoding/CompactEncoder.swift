@@ -134,15 +134,6 @@ final class CompactEncoder {
         stack[depth].count += 1
         return true
     }
-
-    /// Takes back the entry just written from `start` on when it is a nil value: keyed containers do
-    /// not write nil values.
-    @inline(__always)
-    func dropNil(from start: Int, valueAt valueStart: Int, depth: Int) {
-        guard bytes.count == valueStart + 1, bytes[valueStart] == CompactFormat.null else { return }
-        bytes.removeSubrange(start...)
-        stack[depth].count -= 1
-    }
 }
 
 /// The `Encoder` a value writes itself to: one slot of a ``CompactEncoder``.

@@ -1,4 +1,5 @@
-/// A keyed container of a ``CompactEncoder``: entries as key numbers and values; nil values left out.
+/// A keyed container of a ``CompactEncoder``: entries as key numbers and values; nil values passed to
+/// `encodeNil(forKey:)` or `encodeIfPresent` left out.
 struct CompactKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let encoder: CompactEncoder
     let id: Int
@@ -42,11 +43,9 @@ struct CompactKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProt
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        let start = encoder.bytes.count
-        guard begin(key) else { return }
-        let valueStart = encoder.bytes.count
-        try encoder.encodeValue(value)
-        encoder.dropNil(from: start, valueAt: valueStart, depth: depth)
+        // A nil written here is kept (a dictionary's nil value is an entry); `encodeNil(forKey:)` and
+        // `encodeIfPresent`, which optional properties use, write nothing.
+        if begin(key) { try encoder.encodeValue(value) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
