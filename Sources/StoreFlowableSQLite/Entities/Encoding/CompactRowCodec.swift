@@ -8,6 +8,16 @@ package struct CompactRowCodec {
     /// A codec with an empty key table.
     package init() {}
 
+    /// A codec reading rows of a file whose `entity_keys` table holds `names`, in number order from 1.
+    package init(keyNames names: [String]) {
+        for name in names { _ = keys.number(for: name) }
+    }
+
+    /// Whether `row` is in the compact form (otherwise it is JSON).
+    package static func isCompact(_ row: UnsafeRawBufferPointer) -> Bool {
+        row.first == CompactFormat.formatByte
+    }
+
     /// The row of `entity`, as a store writes it: its persistent nested entities as references.
     package mutating func encode<Entity: PersistentEntity>(_ entity: Entity) throws -> [UInt8] {
         var children: Set<EntityRow.Reference> = []
@@ -26,12 +36,19 @@ package struct CompactRowCodec {
     package func decode<Entity: PersistentEntity>(
         _ type: Entity.Type, from row: [UInt8], nested: [EntityKeyedValue]
     ) throws -> Entity {
-        try CompactDecoder.decode(type, from: row, keys: keys) { reference, _ in
-            guard let entity = nested.first(where: { $0.type == reference.type && $0.id == reference.id })
-            else {
-                return .missing
+        try decode(type, from: row) { type, id in
+            nested.first { $0.type == type && $0.id == id }?.value
+        }
+    }
+
+    /// The entity of `row`, each reference resolved by `resolve` from its type name and stored ID.
+    package func decode<Entity: PersistentEntity>(
+        _ type: Entity.Type, from row: [UInt8], resolve: (String, String) -> (any PersistentEntity)?
+    ) throws -> Entity {
+        try withoutActuallyEscaping(resolve) { resolve in
+            try CompactDecoder.decode(type, from: row, keys: keys) { reference, _ in
+                resolve(reference.type, reference.id).map(ResolvedEntity.found) ?? .missing
             }
-            return .found(entity.value)
         }
     }
 }
