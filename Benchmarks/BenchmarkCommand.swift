@@ -8,7 +8,7 @@ struct BenchmarkCommand {
         var jsonPath: String?
         var check = false
         var groups: Set<String> = [
-            "core", "pagination", "user", "normalized", "queries", "persistence", "lifecycle",
+            "core", "pagination", "user", "normalized", "queries", "persistence", "lifecycle", "rows",
         ]
         while let argument = arguments.popFirst() {
             switch argument {
@@ -18,7 +18,7 @@ struct BenchmarkCommand {
             case "--only":
                 guard let group = arguments.popFirst(), groups.contains(group) else {
                     exitWithUsage(
-                        "--only needs one of core, pagination, user, normalized, queries, persistence, lifecycle"
+                        "--only needs one of core, pagination, user, normalized, queries, persistence, lifecycle, rows"
                     )
                 }
                 groups = [group]
@@ -54,6 +54,7 @@ struct BenchmarkCommand {
         if groups.contains("queries") { await QueryBenchmarks.run(into: &report) }
         if groups.contains("persistence") { await PersistenceBenchmarks.run(into: &report) }
         if groups.contains("lifecycle") { await EvictionBenchmarks.run(into: &report) }
+        if groups.contains("rows") { RowCodingBenchmarks.run(into: &report) }
         report.printTable()
         if let jsonPath {
             do {
@@ -79,7 +80,7 @@ struct BenchmarkCommand {
     }
 
     static let usage = """
-        usage: storeflowable-benchmarks [--json PATH] [--only core|pagination|user|normalized|queries|persistence|lifecycle] [--check]
+        usage: storeflowable-benchmarks [--json PATH] [--only core|pagination|user|normalized|queries|persistence|lifecycle|rows] [--check]
           --check  exit 1 and name each figure that misses its target
           Run in release mode: swift run -c release storeflowable-benchmarks --json benchmarks.json
         """

@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import MastodonAPI
+import StoreFlowableSQLite
 
 /// The plainest code doing the persisted store's work, on the SQLite C API with no wrapper: one
 /// connection, statements prepared where they are used, rows encoded with `JSONEncoder` or decoded straight
@@ -103,28 +104,40 @@ enum PersistenceFloors {
         return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18) * 1e3
     }
 
-    /// Opens the file, decodes every entity row, in write order, into an array of statuses with one
-    /// `JSONDecoder`, and reads the list's item IDs in order.
+    /// Opens the file, decodes every entity row, in write order, into an array of statuses (with the
+    /// store's compact row codec, or one `JSONDecoder` for JSON rows), and reads the list's item IDs in
+    /// order.
     static func readTimeline(at url: URL) -> (statuses: [Status], ids: [String]) {
         let database = RawSQLite(path: url.path)
         database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
         let decoder = JSONDecoder()
+        let compact = CompactRowCodec(keyNames: keyNames(in: database))
         var statuses: [Status] = []
-        var accounts: [Account] = []
-        let rows = database.prepare("SELECT type, value FROM entities ORDER BY seq")
+        var accounts: [String: Account] = [:]
+        // Authors first: a status row refers to its author's row, which may have been written after it.
+        let rows = database.prepare("SELECT type, value FROM entities ORDER BY type = 'Account' DESC, seq")
         while database.step(rows) {
             let count = Int(sqlite3_column_bytes(rows, 1))
             guard let bytes = sqlite3_column_blob(rows, 1), let type = sqlite3_column_text(rows, 0) else {
                 preconditionFailure("an entity row is empty")
             }
-            let data = Data(bytes: bytes, count: count)
+            // Rows in the store's compact form, their authors resolved from the accounts read; JSON rows
+            // (written by earlier versions) with JSONDecoder.
+            let row = UnsafeRawBufferPointer(start: bytes, count: count)
+            func decode<Entity: PersistentEntity>(_ type: Entity.Type) -> Entity? {
+                guard CompactRowCodec.isCompact(row) else {
+                    return try? decoder.decode(type, from: Data(row))
+                }
+                let author: (String, String) -> (any PersistentEntity)? = { _, id in accounts[id] }
+                return try? compact.decode(type, from: [UInt8](row), resolve: author)
+            }
             if String(cString: type) == "Account" {
-                guard let account = try? decoder.decode(Account.self, from: data) else {
+                guard let account = decode(Account.self) else {
                     preconditionFailure("an account row does not decode")
                 }
-                accounts.append(account)
+                accounts[account.id] = account
             } else {
-                guard let status = try? decoder.decode(Status.self, from: data) else {
+                guard let status = decode(Status.self) else {
                     preconditionFailure("a status row does not decode")
                 }
                 statuses.append(status)
@@ -143,6 +156,20 @@ enum PersistenceFloors {
         }
         sqlite3_finalize(items)
         return (statuses, ids)
+    }
+}
+
+extension PersistenceFloors {
+    /// The names of the file's `entity_keys` table, in number order.
+    static func keyNames(in database: RawSQLite) -> [String] {
+        var names: [String] = []
+        let statement = database.prepare("SELECT name FROM entity_keys ORDER BY number")
+        while database.step(statement) {
+            guard let text = sqlite3_column_text(statement, 0) else { continue }
+            names.append(String(cString: text))
+        }
+        sqlite3_finalize(statement)
+        return names
     }
 }
 

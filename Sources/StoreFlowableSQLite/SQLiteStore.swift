@@ -44,11 +44,15 @@ public final class SQLiteStore: Sendable {
     let types: [String: any PersistentEntity.Type]
     /// The `seq` of the last entity row written, and an upper bound of the row count.
     private let counters: Locked<(sequence: Int, rows: Int)>
+    /// The key names of compact rows, as the file numbers them (synchronized in each write).
+    private let keys: Locked<EntityKeyNames>
 
     private init(
         database: SQLiteDatabase, store: EntityStore, url: URL, limits: SQLiteStoreLimits,
-        types: [String: any PersistentEntity.Type], sequence: Int, rows: Int, undecodable: Int
+        types: [String: any PersistentEntity.Type], sequence: Int, rows: Int, undecodable: Int,
+        keys: EntityKeyNames
     ) {
+        self.keys = Locked(keys)
         self.database = database
         self.store = store
         self.url = url
@@ -88,7 +92,7 @@ public final class SQLiteStore: Sendable {
         limits: SQLiteStoreLimits
     ) throws(SQLiteError) -> SQLiteStore {
         var store = EntityStore()
-        var replayed = (rows: 0, undecodable: 0)
+        var replayed = (rows: 0, undecodable: 0, keys: EntityKeyNames())
         var sequence = 0
         let database: SQLiteDatabase
         do {
@@ -103,10 +107,13 @@ public final class SQLiteStore: Sendable {
         } catch {
             throw .coding(String(describing: error))
         }
-        if database.movedAside != nil { store = EntityStore() }
+        if database.movedAside != nil {
+            store = EntityStore()
+            replayed.keys = EntityKeyNames()
+        }
         return SQLiteStore(
             database: database, store: store, url: url, limits: limits, types: types, sequence: sequence,
-            rows: replayed.rows, undecodable: replayed.undecodable)
+            rows: replayed.rows, undecodable: replayed.undecodable, keys: replayed.keys)
     }
 
     /// Deletes every stored entity, list and value, on disk then in memory (a logout). Usually called
@@ -217,7 +224,13 @@ public final class SQLiteStore: Sendable {
         _ entities: some Collection<Entity>,
         in connection: SQLiteConnection
     ) throws(SQLiteError) {
-        let rows = try EntityRow.rows(for: entities)
+        var keys = keys.withLock { $0 }
+        // Read again under the write lock: another process may have numbered new names since.
+        try keys.sync(with: connection)
+        let rows = try EntityRow.rows(for: entities, keys: &keys)
+        try keys.insertAssigned(into: connection)
+        let numbered = keys
+        self.keys.withLock { $0 = numbered }
         var counters = counters.withLock { $0 }
         // Read again under the write lock: another process may have written since this one did.
         counters.sequence = max(

@@ -86,6 +86,12 @@ final class SQLiteStatement {
         return String(cString: text)
     }
 
+    func bytes(_ column: Int32) -> [UInt8]? {
+        let count = Int(sqlite3_column_bytes(handle, column))
+        guard let bytes = sqlite3_column_blob(handle, column) else { return isNull(column) ? nil : [] }
+        return [UInt8](UnsafeRawBufferPointer(start: bytes, count: count))
+    }
+
     func data(_ column: Int32) -> Data? {
         let count = Int(sqlite3_column_bytes(handle, column))
         guard let bytes = sqlite3_column_blob(handle, column) else { return isNull(column) ? nil : Data() }

@@ -1,11 +1,14 @@
 /// The tables of a persisted store, and the migrations that build them, in order.
 ///
-/// Tables of large JSON values keep rowids (a `WITHOUT ROWID` row that large would take an overflow page
+/// Tables of large values keep rowids (a `WITHOUT ROWID` row that large would take an overflow page
 /// of its own); the small rows of lists are `WITHOUT ROWID`.
 ///
-/// - `entities`: one row per entity: its type's name, its ID, its JSON, `seq` (the order of writes,
+/// - `entities`: one row per entity: its type's name, its ID, its value, `seq` (the order of writes,
 ///   replayed in that order on open, so the latest write of a nested entity wins, as it did in memory)
-///   and `updated_at`. A nested entity has a row of its own, written with the entity holding it.
+///   and `updated_at`. A nested entity has a row of its own, written with the entity holding it, whose
+///   value refers to it by type and ID. A value is in ``CompactFormat`` (or JSON, written by earlier
+///   versions or for a value the compact form cannot hold).
+/// - `entity_keys`: the key names and type names compact values refer to by number.
 /// - `entity_links`: which entities each entity holds, by type and ID: a status row refers to its
 ///   author's row, so eviction keeps the author of every status a list shows.
 /// - `removals`: a removed entity, with the `seq` of its removal: replayed in order, it removes again
@@ -16,7 +19,7 @@
 /// - `entries`: the key-value rows of ``SQLiteCacher``.
 enum Schema {
     /// The version this code writes; a file with a higher `user_version` is refused.
-    static let version = 2
+    static let version = 3
 
     private static let migrations: [String] = [
         """
@@ -54,6 +57,10 @@ enum Schema {
         // process extends only the list it read or wrote, never one another process replaced since.
         """
         ALTER TABLE lists ADD COLUMN generation INTEGER NOT NULL DEFAULT 0;
+        """,
+        // The key names of compact entity rows, which refer to them by number.
+        """
+        CREATE TABLE entity_keys(number INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
         """,
     ]
 

@@ -127,12 +127,13 @@ enum EntityRows {
     }
 
     /// Reads every row in write order and hands each run of rows of one type to `hydrate`.
-    /// Rows of types not in `types` are left on disk and skipped; returns how many rows were read.
+    /// Rows of types not in `types` are left on disk and skipped; returns how many rows were read and
+    /// the key names of compact rows.
     static func replay(
         in connection: SQLiteConnection,
         types: [String: any PersistentEntity.Type],
         into store: EntityStore
-    ) throws -> (rows: Int, undecodable: Int) {
+    ) throws -> (rows: Int, undecodable: Int, keys: EntityKeyNames) {
         // Removals are few: read first, then applied in their place among the rows, by `seq`, so that a
         // removal removes again what an earlier holder's JSON brought back. A holder's nested entities
         // fill in only entities with no row of their own (their own rows come first and are whole).
@@ -140,8 +141,10 @@ enum EntityRows {
         let removed = try connection.statement("SELECT seq, type, id FROM removals ORDER BY seq")
         while try removed.step() { removals.append((removed.int(0), removed.string(1), removed.string(2))) }
         removed.reset()
+        var keys = EntityKeyNames()
+        try keys.sync(with: connection)
         var nextRemoval = 0
-        let statement = try connection.statement("SELECT type, value, seq FROM entities ORDER BY seq")
+        let statement = try connection.statement("SELECT type, value, seq, id FROM entities ORDER BY seq")
         defer { statement.reset() }
         var rows = 0
         var undecodable = 0
@@ -149,10 +152,11 @@ enum EntityRows {
         // rows read and the values decoded are never all held at once.
         var batch: [any NormalizedEntity] = []
         batch.reserveCapacity(256)
-        let decoder = JSONDecoder()
+        let resolver = ReplayResolver(connection: connection, store: store, keys: keys, types: types)
         func flush() {
             store.put(inOrder: batch, keepingStoredNested: true)
             batch.removeAll(keepingCapacity: true)
+            resolver.flush()
         }
         func applyRemovals(before seq: Int) {
             guard nextRemoval < removals.count, removals[nextRemoval].seq < seq else { return }
@@ -166,18 +170,21 @@ enum EntityRows {
         while try statement.step() {
             applyRemovals(before: statement.int(2))
             rows += 1
-            guard let type = types[statement.string(0)] else { continue }
-            let entity = statement.data(1).flatMap { decode(type, $0, decoder) }
+            let name = statement.string(0)
+            guard let type = types[name] else { continue }
+            let reference = EntityRow.Reference(type: name, id: statement.string(3))
+            let entity = statement.bytes(1).flatMap { decode(type, reference, $0, resolver) }
             guard let entity else {
                 undecodable += 1
                 continue
             }
+            resolver.decoded(entity, as: reference)
             batch.append(entity)
             if batch.count == 256 { flush() }
         }
         applyRemovals(before: .max)
         flush()
-        return (rows, undecodable)
+        return (rows, undecodable, keys)
     }
 
     /// Removes the entity of `type` whose ID is stored as `id`.
@@ -188,13 +195,15 @@ enum EntityRows {
         store.remove(type, id: id)
     }
 
-    /// The row `data` decoded as `type`, or `nil` when it does not decode (its type changed shape: it is
-    /// skipped, the store being a cache, and the next fetch brings it back).
+    /// The row `bytes` decoded as `type`, or `nil` when it does not decode (its type changed shape, or an
+    /// entity it refers to cannot be read: it is skipped, the store being a cache, and the next fetch
+    /// brings it back).
     private static func decode<Entity: PersistentEntity>(
         _ type: Entity.Type,
-        _ data: Data,
-        _ decoder: JSONDecoder
-    ) -> (any NormalizedEntity)? {
-        try? decoder.decode(Entity.self, from: data)
+        _ reference: EntityRow.Reference,
+        _ bytes: [UInt8],
+        _ resolver: ReplayResolver
+    ) -> (any PersistentEntity)? {
+        resolver.decode(type, reference, bytes)
     }
 }
