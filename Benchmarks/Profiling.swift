@@ -67,6 +67,15 @@ enum Profiling {
                 total += await UserCacherBenchmarks.paginate(pages, on: cacher).reduce(0, +)
             }
             print("mean us per page", total / Double(rounds * (pages.count - 1)) * 1e6)
+        case "hydrate":
+            do {
+                let database = try await TimelineDatabase.build()
+                defer { database.removeFolder() }
+                let url = try database.copy(named: "profile-hydrate")
+                for _ in 0..<8 { print("ms", Report.format(try await PersistenceBenchmarks.hydrate(url))) }
+            } catch {
+                print("failed: \(error)")
+            }
         case "changed-authors":
             do {
                 let database = try await TimelineDatabase.build(authors: ChangedAuthorsBenchmarks.authors)
@@ -83,7 +92,7 @@ enum Profiling {
         default:
             print(
                 "profiles: update, publish, cache, pages, propagation, unmatched-write, user-update, "
-                    + "user-publish, user-pages, changed-authors")
+                    + "user-publish, user-pages, changed-authors, hydrate")
         }
     }
 

@@ -164,6 +164,7 @@ enum EntityRows {
             while nextRemoval < removals.count, removals[nextRemoval].seq < seq {
                 let removal = removals[nextRemoval]
                 if let type = types[removal.type] { EntityRows.remove(type, id: removal.id, from: store) }
+                resolver.removed(EntityRow.Reference(type: removal.type, id: removal.id))
                 nextRemoval += 1
             }
         }

@@ -12,11 +12,13 @@ final class ReplayResolver {
     private var types: [String: any PersistentEntity.Type]
     /// The rows decoded since the batch was last put in the store.
     private var batch: [EntityRow.Reference: any PersistentEntity] = [:]
-    /// Entities read from their rows out of order, until their own turn comes.
-    private var early: [EntityRow.Reference: any PersistentEntity] = [:]
+    /// Entities referred to before, read from the store or, out of order, from their own rows: kept
+    /// until their own row or a removal of theirs comes, so that the author of many statuses is looked
+    /// up once, not once per status (`sqlite_hydrate_over_floor`, group `persistence`).
+    private var resolved: [EntityRow.Reference: any PersistentEntity] = [:]
     /// The entities being decoded, outermost first.
     private var reading: [EntityRow.Reference] = []
-    /// How many references were cut as loops: a value read while one was is not kept in ``early``.
+    /// How many references were cut as loops: a value read while one was is not kept in ``resolved``.
     private var loopsCut = 0
     private let json = JSONDecoder()
 
@@ -52,7 +54,12 @@ final class ReplayResolver {
     /// Notes the decoded row of `reference`, which the next ``flush()`` puts in the store.
     func decoded(_ entity: any PersistentEntity, as reference: EntityRow.Reference) {
         batch[reference] = entity
-        early[reference] = nil
+        resolved[reference] = nil
+    }
+
+    /// Forgets `reference`, removed from the store.
+    func removed(_ reference: EntityRow.Reference) {
+        resolved[reference] = nil
     }
 
     /// Forgets the batch: the store holds it now.
@@ -68,7 +75,7 @@ final class ReplayResolver {
             loopsCut += 1
             return .loop
         }
-        if let entity = batch[reference] ?? early[reference] { return .found(entity) }
+        if let entity = batch[reference] ?? resolved[reference] { return .found(entity) }
         if let type, type.persistentName == reference.type, types[reference.type] == nil {
             types[reference.type] = type
         }
@@ -82,12 +89,13 @@ final class ReplayResolver {
         if let id = try? StoredValue.value(Entity.ID.self, text: reference.id),
             let entity = store.entity(type, id: id)
         {
+            resolved[reference] = entity
             return .found(entity)
         }
         guard let bytes = try? row(reference) else { return .missing }
         let loops = loopsCut
         guard let entity = decode(type, reference, bytes) else { return .missing }
-        if loopsCut == loops { early[reference] = entity }
+        if loopsCut == loops { resolved[reference] = entity }
         return .found(entity)
     }
 
