@@ -57,10 +57,12 @@ enum PersistenceBenchmarks {
             "sqlite_cached_read_ns", read, floor: lookupFloor, base: "sqlite_cached_read", unit: "ns",
             target: "(none)", ratioTarget: "<= 4")
 
+        let stored = Array(database.pages.prefix(TimelineDatabase.pageCount).joined())
         report.add(
             "sqlite_bytes_per_status",
-            Double(database.checkpointedBytes) / Double(TimelineDatabase.statusCount), unit: "bytes",
-            target: "(none)")
+            Double(database.checkpointedBytes) / Double(TimelineDatabase.statusCount),
+            floor: PersistenceSizeFloor.bytesPerStatus(stored, in: database.folder),
+            base: "sqlite_bytes_per_status", unit: "bytes", target: "(none)", ratioTarget: "<= 1.2")
 
         try await PartitionBenchmarks.run(into: &report, database: database)
         try await ChangedAuthorsBenchmarks.run(into: &report)

@@ -177,9 +177,11 @@ extension PersistenceFloors {
 final class RawSQLite {
     private let handle: OpaquePointer
 
-    init(path: String) {
+    /// Opens the file at `path`; with `creating`, makes it when it does not exist.
+    init(path: String, creating: Bool = false) {
         var handle: OpaquePointer?
-        let code = sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil)
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | (creating ? SQLITE_OPEN_CREATE : 0)
+        let code = sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else { preconditionFailure("cannot open \(path): \(code)") }
         self.handle = handle
     }

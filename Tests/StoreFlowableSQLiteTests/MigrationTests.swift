@@ -18,4 +18,33 @@ import Testing
         #expect(try late.integer("PRAGMA user_version") == Schema.version)
         #expect(try late.integer("SELECT count(*) FROM sqlite_master WHERE name = 'entities'") == 1)
     }
+
+    @Test func givenAFileOfSchema3_whenOpened_thenTheUnusedIndexIsDroppedAndLinksAreStillWritten()
+        async throws
+    {
+        let folder = TemporaryFolder()
+        do {
+            // A file as version 3 left it: its links indexed by the entity held.
+            let connection = try SQLiteConnection(path: folder.database.path)
+            try Schema.migrate(connection, from: 0)
+            try connection.execute(
+                """
+                CREATE INDEX entity_links_by_child ON entity_links(child_type, child_id);
+                PRAGMA user_version = 3
+                """)
+        }
+        let persisted = try await openNotes(at: folder.database)
+        defer { persisted.close() }
+        try await persisted.put(notes(1...3))
+
+        let (indexes, links) = try await persisted.database.read { connection in
+            (
+                try connection.integer(
+                    "SELECT count(*) FROM sqlite_master WHERE name = 'entity_links_by_child'"),
+                try connection.integer("SELECT count(*) FROM entity_links")
+            )
+        }
+        #expect(indexes == 0)
+        #expect(links == 3)
+    }
 }
