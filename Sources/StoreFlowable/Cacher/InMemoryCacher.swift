@@ -88,18 +88,21 @@ public final class InMemoryCacher<Param: Hashable & Sendable, Value: Sendable>: 
 
     /// Changes the entry of `param`, dropping it once it holds nothing.
     private func update(_ param: Param, _ change: (inout (data: Value?, cachedAt: Double?)) -> Void) {
-        let stamp = _entries.withLock { entries -> Double? in
+        let (stamp, removed) = _entries.withLock { entries -> (Double?, Bool) in
             var entry = entries.removeValue(forKey: param) ?? (nil, nil)
             change(&entry)
-            if entry.data != nil || entry.cachedAt != nil { entries[param] = entry }
-            return entry.cachedAt
+            guard entry.data != nil || entry.cachedAt != nil else { return (nil, true) }
+            entries[param] = entry
+            return (entry.cachedAt, false)
         }
-        _noteWrite(stampedAt: stamp)
+        _noteWrite(stampedAt: stamp, emptied: removed ? param : nil)
     }
 
-    /// Lets the releaser of unused data know of a write stamped `stamp`.
+    /// Lets the releaser of unused data know of a write stamped `stamp`, which left `emptied`, when
+    /// given, holding nothing.
     @usableFromInline
-    func _noteWrite(stampedAt stamp: Double?) {
+    func _noteWrite(stampedAt stamp: Double?, emptied: Param? = nil) {
+        if let emptied { releaser.forget(ParamKey(emptied)) }
         releaser.written(at: stamp)
     }
 }
@@ -116,14 +119,12 @@ extension InMemoryCacher: _AtOnceCacher {
     /// Saves data and timestamp in one step.
     @inlinable
     package func _write(data: Value?, cachedAt: Double?, param: Param) {
-        defer { _noteWrite(stampedAt: cachedAt) }
-        _entries.withLock { entries in
-            if data == nil, cachedAt == nil {
-                entries.removeValue(forKey: param)
-            } else {
-                entries[param] = (data, cachedAt)
-            }
+        guard data != nil || cachedAt != nil else {
+            _entries.withLock { _ = $0.removeValue(forKey: param) }
+            return _noteWrite(stampedAt: nil, emptied: param)
         }
+        _entries.withLock { $0[param] = (data, cachedAt) }
+        _noteWrite(stampedAt: cachedAt)
     }
 }
 
@@ -133,6 +134,7 @@ extension InMemoryCacher: ParamActivityObserver {
     }
 
     package func paramBecameInactive(_ param: ParamKey) {
-        releaser.becameInactive(param)
+        let holdsData = (param.value as? Param).map { key in _entries.withLock { $0[key] != nil } } ?? false
+        releaser.becameInactive(param, holdingData: holdsData)
     }
 }

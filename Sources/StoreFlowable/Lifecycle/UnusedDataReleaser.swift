@@ -57,13 +57,29 @@ package final class UnusedDataReleaser<Param: Hashable & Sendable>: Sendable {
         state.withLock { $0.unusedSince[param] = ReleaserState.inUse }
     }
 
-    /// The registry says `param` is no longer in use: its grace starts now.
-    package func becameInactive(_ param: ParamKey) {
+    /// The registry says `param` is no longer in use: its grace starts now, when it holds data.
+    package func becameInactive(_ param: ParamKey, holdingData: Bool = true) {
         guard seconds.isFinite else { return }
         let now = clock.now()
-        state.withLock { $0.unusedSince[param] = now }
+        state.withLock { $0.unusedSince[param] = holdingData ? now : nil }
         lowerNextExpiry(to: now + seconds)
         if now >= Double(bitPattern: nextExpiry.load(ordering: .relaxed)) { release(at: now) }
+    }
+
+    /// Forgets the grace of `param`, whose data is gone (removed, or never written): nothing is kept for
+    /// a param that has nothing to release, however long no write comes to sweep.
+    package func forget(_ param: ParamKey) {
+        guard seconds.isFinite else { return }
+        state.withLock { state in
+            if let since = state.unusedSince[param], since != ReleaserState.inUse {
+                state.unusedSince[param] = nil
+            }
+        }
+    }
+
+    /// How many params' use the releaser keeps track of.
+    package var trackedCount: Int {
+        state.withLock { $0.unusedSince.count }
     }
 
     /// Forgets every grace, as the cacher was emptied.

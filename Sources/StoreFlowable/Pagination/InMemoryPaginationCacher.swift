@@ -213,7 +213,7 @@ public final class InMemoryPaginationCacher<
             )
         ) -> Void
     ) {
-        let stamp = _entries.withLock { entries -> Double? in
+        let (stamp, emptied) = _entries.withLock { entries -> (Double?, Bool) in
             var emptied = false
             var stamp: Double?
             func apply(
@@ -230,9 +230,9 @@ public final class InMemoryPaginationCacher<
             }
             apply(&entries[param, default: (nil, nil, nil, nil, 0)])
             if emptied { entries[param] = nil }
-            return stamp
+            return (stamp, emptied)
         }
-        _noteWrite(stampedAt: stamp)
+        _noteWrite(stampedAt: stamp, emptied: emptied ? param : nil)
     }
 
     /// Removes the list, timestamp and keys of every param.
@@ -241,9 +241,11 @@ public final class InMemoryPaginationCacher<
         releaser.reset()
     }
 
-    /// Lets the releaser of unused data know of a write stamped `stamp`.
+    /// Lets the releaser of unused data know of a write stamped `stamp`, which left `emptied`, when
+    /// given, holding nothing.
     @usableFromInline
-    func _noteWrite(stampedAt stamp: Double?) {
+    func _noteWrite(stampedAt stamp: Double?, emptied: Param? = nil) {
+        if let emptied { releaser.forget(ParamKey(emptied)) }
         releaser.written(at: stamp)
     }
 }
@@ -254,6 +256,7 @@ extension InMemoryPaginationCacher: ParamActivityObserver {
     }
 
     package func paramBecameInactive(_ param: ParamKey) {
-        releaser.becameInactive(param)
+        let holdsData = (param.value as? Param).map { key in _entries.withLock { $0[key] != nil } } ?? false
+        releaser.becameInactive(param, holdingData: holdsData)
     }
 }
