@@ -2,7 +2,9 @@
 /// gives up and fails the test instead of hanging it.
 ///
 /// The limit only decides when a test that is failing anyway stops: a test that passes never waits for
-/// it, so a generous limit costs nothing. Pass a ``TestClock`` as `clock` to test a time-out itself.
+/// it, so a generous limit costs nothing. Once it has passed, every task ready then runs before the wait
+/// gives up: on a loaded machine whose concurrency pool was busy for longer than the limit, what a test
+/// waits for still comes. Pass a ``TestClock`` as `clock` to test a time-out itself.
 ///
 /// ```swift
 /// let fetcher = TestFetcher<String, User>(waitLimit: WaitLimit(.seconds(5)))

@@ -107,7 +107,11 @@ final class Watched<State: Sendable>: Sendable {
         return result
     }
 
-    /// Ends the wait `id` with ``WaitTimedOut`` once `limit` has passed, unless it has ended before.
+    /// How many times a timer lets every ready task run once its limit has passed.
+    private static var yieldsBeforeGivingUp: Int { 200 }
+
+    /// Ends the wait `id` with ``WaitTimedOut`` once `limit` has passed and the tasks ready then have run,
+    /// unless it has ended before.
     private func startTimer(
         id: UInt64,
         limit: WaitLimit,
@@ -119,6 +123,14 @@ final class Watched<State: Sendable>: Sendable {
                 try await limit.clock.sleep(for: duration)
             } catch {
                 return
+            }
+            // The limit is a wall-clock one, but the value's writers run on the concurrency pool: on a
+            // loaded machine whose pool was held the whole time, they and this timer become runnable
+            // together. Every task ready now runs before the wait is given up, so that it fails only for
+            // what did not come, not for what had no thread to come on.
+            for _ in 0..<Self.yieldsBeforeGivingUp {
+                await Task.yield()
+                if Task.isCancelled { return }
             }
             let expired = guarded.withLock { guarded -> (Waiter, String)? in
                 guard let waiter = guarded.remove(id) else { return nil }

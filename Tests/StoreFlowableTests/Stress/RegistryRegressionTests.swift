@@ -5,28 +5,16 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct RegistryRegressionTests {
     /// Found by `RandomizedRegistryTests` (seed 5 of every kind, before the run stopped failing the
     /// fetches that cacher-wide clears start). A cacher-wide clear forgets the machine's snapshot and
-    /// starts a fetch for the subscribers; when that fetch fails, `fetchFailed` publishes nothing, since
-    /// `publish` shows nothing with no snapshot and no fetch in flight. The subscriber stays on
-    /// `.loading(content: nil)` (and a refetch trigger, which needs a snapshot, does not retry it).
-    /// Written to wait for the error state, so that with the bug it fails by the time limit.
+    /// starts a fetch for the subscribers; when that fetch fails, `fetchFailed` published nothing, since
+    /// `publish` showed nothing with no snapshot and no fetch in flight. The subscriber stayed on
+    /// `.loading(content: nil)`. Written to wait for the error state, so that with the bug it fails by
+    /// the time limit.
     @Test(arguments: RegistrySetup.Kind.allCases)
     func givenAClearAllWithASubscriber_whenItsFetchFails_thenTheSubscriberIsShownTheError(
         kind: RegistrySetup.Kind
     ) async throws {
         let setup = RegistrySetup(kind: kind)
-        let list = try #require(setup.lists["a"])
-        let subscriber = RegistrySubscriber(list.publish(), param: "a", name: "s", asList: { $0 })
-        await setup.gate.waitForCalls(1)
-        let rows = [Versioned(id: "a0", version: 1)]
-        setup.gate.respond(1, with: .success(Gate.Answer(rows: rows)))
-        let end = AdditionalLoadingState.fixed(canRequestAdditionalData: false)
-        #expect(await subscriber.waitForLatest(.completed(content: rows, next: end, prev: end)))
-
-        try await setup.clearLists()
-        await setup.gate.waitForCalls(2)
-        setup.gate.respond(2, with: .failure(GateError()))
-
-        #expect(await subscriber.waitForLatest(.error(rawError: GateError(), content: nil)))
+        let subscriber = try await Self.subscriberShownAFailedClear(of: setup)
         await subscriber.stop()
     }
 
@@ -39,14 +27,7 @@ import Testing
         kind: RegistrySetup.Kind
     ) async throws {
         let setup = RegistrySetup(kind: kind)
-        let list = try #require(setup.lists["a"])
-        let subscriber = RegistrySubscriber(list.publish(), param: "a", name: "s", asList: { $0 })
-        #expect(await setup.gate.waitForCalls(1))
-        setup.gate.respond(1, with: .success(Gate.Answer(rows: [Versioned(id: "a0", version: 1)])))
-        try await setup.clearLists()
-        #expect(await setup.gate.waitForCalls(2))
-        setup.gate.respond(2, with: .failure(GateError()))
-        #expect(await subscriber.waitForLatest(.error(rawError: GateError(), content: nil)))
+        let subscriber = try await Self.subscriberShownAFailedClear(of: setup)
 
         await setup.refetch(true)
 
@@ -57,5 +38,25 @@ import Testing
         let end = AdditionalLoadingState.fixed(canRequestAdditionalData: false)
         #expect(await subscriber.waitForLatest(.completed(content: rows, next: end, prev: end)))
         await subscriber.stop()
+    }
+
+    /// A subscriber of list "a" shown its first page, then the error of the fetch a cacher-wide clear of
+    /// the lists started: gate calls 1 and 2.
+    private static func subscriberShownAFailedClear(of setup: RegistrySetup) async throws
+        -> RegistrySubscriber
+    {
+        let list = try #require(setup.lists["a"])
+        let subscriber = RegistrySubscriber(list.publish(), param: "a", name: "s", asList: { $0 })
+        #expect(await setup.gate.waitForCalls(1))
+        let rows = [Versioned(id: "a0", version: 1)]
+        setup.gate.respond(1, with: .success(Gate.Answer(rows: rows)))
+        let end = AdditionalLoadingState.fixed(canRequestAdditionalData: false)
+        #expect(await subscriber.waitForLatest(.completed(content: rows, next: end, prev: end)))
+
+        try await setup.clearLists()
+        #expect(await setup.gate.waitForCalls(2))
+        setup.gate.respond(2, with: .failure(GateError()))
+        #expect(await subscriber.waitForLatest(.error(rawError: GateError(), content: nil)))
+        return subscriber
     }
 }
