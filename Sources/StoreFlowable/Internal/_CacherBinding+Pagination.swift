@@ -92,19 +92,46 @@ extension _CacherBinding {
                     }))
             return
         }
-        // A cacher that saves a page with its key in one step (`_WholePageCacher`) is written so.
+        // A cacher that saves a page with its key, and a list with its timestamp and keys, in one step
+        // (`_WholePageCacher`) is written so.
         let whole = cacher as? any _WholePageCacher<C.Param, Item, C.Key>
-        var saveWhole:
-            (
-                @Sendable ((any Sendable)?, Double?, (any Hashable & Sendable)?, (any Hashable & Sendable)?)
-                    async throws -> Void
-            )?
+        typealias SaveWhole =
+            @Sendable (
+                (any Sendable)?, Double?, (any Hashable & Sendable)?, (any Hashable & Sendable)?
+            ) async throws -> Void
+        typealias SavePage = @Sendable (Bool, consuming (any Sendable)?, [Item], C.Key?) async throws -> Void
+        let saveWhole: SaveWhole?
+        let savePage: SavePage
         if let whole {
             saveWhole = { data, cachedAt, next, prev in
                 try await whole._saveWhole(
                     data: data as? [Item], cachedAt: cachedAt, nextKey: next as? C.Key,
                     prevKey: prev as? C.Key,
                     param: param)
+            }
+            savePage = { next, cached, items, key in
+                _ = consume cached
+                try await whole._savePage(items, keyBeyond: key, next: next, param: param)
+            }
+        } else {
+            saveWhole = nil
+            savePage = { next, cached, items, key in
+                if !items.isEmpty {
+                    var list = (consume cached) as? [Item]
+                    if list == nil { list = await cacher.loadData(param: param) }
+                    if next {
+                        try await cacher.saveNextData(
+                            cachedData: list.take() ?? [], newData: items, param: param)
+                    } else {
+                        try await cacher.savePrevData(
+                            cachedData: list.take() ?? [], newData: items, param: param)
+                    }
+                }
+                if next {
+                    try await cacher.saveNextKey(nextKey: key, param: param)
+                } else {
+                    try await cacher.savePrevKey(prevKey: key, param: param)
+                }
             }
         }
         self.init(
@@ -135,29 +162,7 @@ extension _CacherBinding {
                 storePage: {
                     (next: Bool, cached: consuming (any Sendable)?, page: any AnyObject & Sendable) in
                     let page = page as? Page
-                    let items = page?.items ?? []
-                    let key = page?.keyBeyond
-                    if let whole {
-                        _ = consume cached
-                        try await whole._savePage(items, keyBeyond: key, next: next, param: param)
-                    } else {
-                        if !items.isEmpty {
-                            var list = (consume cached) as? [Item]
-                            if list == nil { list = await cacher.loadData(param: param) }
-                            if next {
-                                try await cacher.saveNextData(
-                                    cachedData: list.take() ?? [], newData: items, param: param)
-                            } else {
-                                try await cacher.savePrevData(
-                                    cachedData: list.take() ?? [], newData: items, param: param)
-                            }
-                        }
-                        if next {
-                            try await cacher.saveNextKey(nextKey: key, param: param)
-                        } else {
-                            try await cacher.savePrevKey(prevKey: key, param: param)
-                        }
-                    }
+                    try await savePage(next, consume cached, page?.items ?? [], page?.keyBeyond)
                     if let read = cacher.peekData(param: param), let keys = cacher.peekKeys(param: param) {
                         return (read.data, next ? keys.next : keys.prev)
                     }

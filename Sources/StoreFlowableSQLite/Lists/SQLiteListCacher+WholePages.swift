@@ -5,15 +5,21 @@ import StoreFlowable
 extension SQLiteListCacher: _WholePageCacher {
     @usableFromInline
     package func _savePage(_ page: [Entity], keyBeyond key: Key?, next: Bool, param: Param) async throws {
+        // An empty page only ends its direction: its key is all there is to save.
+        guard !page.isEmpty else {
+            return next
+                ? try await saveNextKey(nextKey: key, param: param)
+                : try await savePrevKey(prevKey: key, param: param)
+        }
         let storedKey = try StoredValue.optionalData(key)
         let maxPages = persisted.limits.maxPagesPerList
         // The first page of a list nobody stored yet becomes the list, as `saveNextData` makes it.
-        let replacing = !page.isEmpty && memory.ids(for: param) == nil
+        let replacing = memory.ids(for: param) == nil
         let generation = Int.random(in: 1...Int.max)
-        try await write(param, ownsList: page.isEmpty) { rows in
+        try await write(param, ownsList: false) { rows in
             if replacing {
                 try self.replaceRows(with: page, rows, generation: generation)
-            } else if !page.isEmpty, try !self.addPageRows(page, rows, param: param, atEnd: next) {
+            } else if try !self.addPageRows(page, rows, param: param, atEnd: next) {
                 // Another store saved the list anew: its entities are kept, not its place in that list.
                 return try self.persisted.keepWithinLimits(in: rows.connection)
             }
@@ -22,11 +28,11 @@ extension SQLiteListCacher: _WholePageCacher {
             } else {
                 try rows.setPrevKey(storedKey)
             }
-            if !page.isEmpty { try self.persisted.keepWithinLimits(in: rows.connection) }
+            try self.persisted.keepWithinLimits(in: rows.connection)
         } then: {
             if replacing {
                 self.memory.replace(with: page, param: param)
-            } else if !page.isEmpty {
+            } else {
                 self.memory.addPage(page, param: param, atEnd: next)
             }
             if next {
