@@ -64,7 +64,7 @@ enum Profiling {
             let rounds = Int(ProcessInfo.processInfo.environment["PROFILE_CALLS"] ?? "") ?? 200
             for _ in 0..<rounds {
                 let cacher = UserPaginationCacher<Int, FeedItem, String>()
-                total += await UserCacherBenchmarks.paginate(pages, on: cacher).reduce(0, +)
+                total += await UserCacherBenchmarks.paginate(pages, on: cacher).pageTimes.reduce(0, +)
             }
             print("mean us per page", total / Double(rounds * (pages.count - 1)) * 1e6)
         case "hydrate":
