@@ -39,6 +39,8 @@ public final class SQLiteStore: Sendable {
     /// How many stored entities could not be decoded on open (their type changed shape); they were
     /// skipped and are replaced by the next fetch.
     public let undecodableEntities: Int
+    /// The changes made through this store that wait for their server, kept on disk.
+    public let outbox: Outbox
 
     let database: SQLiteDatabase
     let types: [String: any PersistentEntity.Type]
@@ -61,6 +63,8 @@ public final class SQLiteStore: Sendable {
         self.movedAside = database.movedAside
         self.undecodableEntities = undecodable
         counters = Locked((sequence, rows))
+        outbox = Outbox(database: database, store: store)
+        outbox.attach(to: self)
         StoreDirectory.register(self)
     }
 
@@ -125,24 +129,26 @@ public final class SQLiteStore: Sendable {
             { connection in
                 for table in [
                     "list_pages", "list_items", "lists", "entries", "entity_links", "removals", "entities",
+                    "outbox",
                 ] {
                     try connection.execute("DELETE FROM \(table)")
                 }
             },
             afterCommit: { _ in
                 self.counters.withLock { $0.rows = 0 }
+                self.outbox.forgetShownChanges()
                 self.store.removeAllData()
             })
     }
 
-    /// Whether the file holds nothing: no entity, list or value.
+    /// Whether the file holds nothing: no entity, list, value or waiting change.
     ///
     /// - Throws: ``SQLiteError`` when the file cannot be read.
     public func isEmpty() async throws(SQLiteError) -> Bool {
         try await database.read { connection in
             try connection.integer(
                 "SELECT NOT (EXISTS(SELECT 1 FROM entities) OR EXISTS(SELECT 1 FROM lists) "
-                    + "OR EXISTS(SELECT 1 FROM entries))") == 1
+                    + "OR EXISTS(SELECT 1 FROM entries) OR EXISTS(SELECT 1 FROM outbox))") == 1
         }
     }
 

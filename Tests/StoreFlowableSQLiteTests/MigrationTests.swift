@@ -26,12 +26,7 @@ import Testing
         do {
             // A file as version 3 left it: its links indexed by the entity held.
             let connection = try SQLiteConnection(path: folder.database.path)
-            try Schema.migrate(connection, from: 0)
-            try connection.execute(
-                """
-                CREATE INDEX entity_links_by_child ON entity_links(child_type, child_id);
-                PRAGMA user_version = 3
-                """)
+            try Schema.migrate(connection, from: 0, to: 3)
         }
         let persisted = try await openNotes(at: folder.database)
         defer { persisted.close() }

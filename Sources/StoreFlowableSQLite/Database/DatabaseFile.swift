@@ -17,6 +17,7 @@ enum DatabaseFile {
     /// The tables a database of ours holds, for files written before it had an `application_id`.
     private static let ourTables: Set<String> = [
         "entities", "entity_links", "entity_keys", "removals", "lists", "list_items", "list_pages", "entries",
+        "outbox",
     ]
 
     /// Makes sure `url` can be handed to SQLite: creates its missing folders (owner-only) and the file

@@ -17,9 +17,10 @@
 ///   in order, naming the page it came with; `list_pages` keeps each page's next key, so a list cut to its
 ///   first pages can be paged on from where it was cut.
 /// - `entries`: the key-value rows of ``SQLiteCacher``.
+/// - `outbox`: the operations of ``Outbox`` waiting for their server, or refused by it.
 enum Schema {
     /// The version this code writes; a file with a higher `user_version` is refused.
-    static let version = 4
+    static let version = 5
 
     private static let migrations: [String] = [
         """
@@ -67,13 +68,25 @@ enum Schema {
         """
         DROP INDEX IF EXISTS entity_links_by_child;
         """,
+        // Operations waiting for their server (`Outbox`), in the order they were enqueued; a refused one
+        // keeps its `failure`.
+        """
+        CREATE TABLE outbox(
+            id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL,
+            entity_type TEXT NOT NULL, entity_id TEXT NOT NULL, payload BLOB NOT NULL,
+            idempotency_key TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, failure TEXT,
+            created_at REAL NOT NULL);
+        """,
     ]
 
-    /// Applies every migration after `version`, each in its own transaction with its version number.
+    /// Applies every migration after `version` up to `target`, each in its own transaction with its
+    /// version number.
     /// The version is read again under the write lock: another process opening the same new file may
     /// have migrated it meanwhile.
-    static func migrate(_ connection: SQLiteConnection, from version: Int) throws(SQLiteError) {
-        for (index, sql) in migrations.enumerated() where index + 1 > version {
+    static func migrate(
+        _ connection: SQLiteConnection, from version: Int, to target: Int = Schema.version
+    ) throws(SQLiteError) {
+        for (index, sql) in migrations.enumerated() where index + 1 > version && index + 1 <= target {
             do {
                 try connection.transaction {
                     guard try connection.integer("PRAGMA user_version") == index else { return }

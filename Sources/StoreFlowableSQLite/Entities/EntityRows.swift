@@ -109,6 +109,8 @@ enum EntityRows {
                 SELECT l.entity_type, i.entity_id FROM list_items i
                 JOIN lists l ON l.name = i.name AND l.param = i.param
                 UNION
+                SELECT entity_type, entity_id FROM outbox
+                UNION
                 SELECT k.child_type, k.child_id FROM entity_links k
                 JOIN shown s ON k.parent_type = s.type AND k.parent_id = s.id)
             DELETE FROM entities WHERE rowid IN (

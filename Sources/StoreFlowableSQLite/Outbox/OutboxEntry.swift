@@ -1,0 +1,25 @@
+/// An operation kept in an ``Outbox``, as ``Outbox/entries()`` lists it.
+public struct OutboxEntry: Sendable, Hashable, Identifiable {
+    /// Whether an entry waits to be sent or was refused.
+    public enum State: Sendable, Hashable {
+        /// Waiting to be sent; its change is shown.
+        case waiting
+        /// Refused by the server (``OutboxFailure/rejected(reason:)``); its change was rolled back.
+        case failed(reason: String)
+    }
+
+    /// The entry's number, in the order operations were enqueued.
+    public let id: Int
+    /// The operation's ``OutboxOperation/kind``.
+    public let kind: String
+    /// The `persistentName` of the entity the operation changes.
+    public let entityType: String
+    /// The ID of the entity the operation changes, as stored (a `String` ID as itself, another as JSON).
+    public let entityID: String
+    /// The key sent with every attempt.
+    public let idempotencyKey: String
+    /// How many attempts were made, across restarts.
+    public let attempts: Int
+    /// Whether it waits or failed.
+    public let state: State
+}

@@ -1,0 +1,14 @@
+/// How a send of an ``OutboxOperation`` failed, thrown by the sender given to
+/// ``Outbox/register(_:send:)``.
+///
+/// Any other error a sender throws (a transport failure, a cancelled task) is taken for
+/// ``unavailable(retryAfter:)``: a change is never dropped because of an error the outbox cannot read.
+public enum OutboxFailure: Error, Sendable, Equatable {
+    /// The server means it (for example HTTP 401, 403, 404 or 422): the operation stops, its change is
+    /// rolled back, and its entry is kept as failed with `reason` until it is retried or discarded.
+    case rejected(reason: String)
+    /// The server could not take the operation now (for example HTTP 5xx or 429, or no network): the
+    /// operation stays, with its change shown, and is sent again by a later ``Outbox/send()``, after
+    /// `retryAfter` when the server said so.
+    case unavailable(retryAfter: Duration?)
+}

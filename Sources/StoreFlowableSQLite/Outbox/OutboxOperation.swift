@@ -1,0 +1,35 @@
+/// A change an app makes to a stored entity and sends to its server, kept on disk until the server has
+/// it: what the change does to the entity (shown at once, and again after every restart until the
+/// operation settles) and what to send.
+///
+/// An operation is a value: its stored properties are the payload sent and kept in the outbox, encoded
+/// as JSON. Its kind is the name it is stored under, so renaming the type keeps pending operations only
+/// if ``kind`` stays.
+///
+/// ```swift
+/// struct Favourite: OutboxOperation {
+///     let entityID: String
+///     func apply(to status: inout Status) {
+///         status.favourited = true
+///     }
+/// }
+/// ```
+public protocol OutboxOperation: Codable, Sendable {
+    /// The stored entity the operation changes.
+    associatedtype Entity: PersistentEntity
+
+    /// The name the operation is stored under. Defaults to the type's name.
+    static var kind: String { get }
+
+    /// The ID of the entity the operation changes.
+    var entityID: Entity.ID { get }
+
+    /// Makes the operation's change to `entity`, as it will be once the server has it. Called when the
+    /// operation is enqueued and again after each restart while it waits, on the entity as then stored.
+    func apply(to entity: inout Entity)
+}
+
+extension OutboxOperation {
+    /// The type's name.
+    public static var kind: String { String(describing: Self.self) }
+}

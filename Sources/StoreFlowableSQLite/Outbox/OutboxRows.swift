@@ -1,0 +1,107 @@
+import Foundation
+
+/// An outbox row: its entry and its operation's payload.
+struct OutboxRow: Sendable {
+    var entry: OutboxEntry
+    let payload: Data
+}
+
+/// The `outbox` table: one row per operation, in the order they were enqueued. A row with a `failure`
+/// was refused; one without waits.
+enum OutboxRows {
+    private static let columns =
+        "id, kind, entity_type, entity_id, payload, idempotency_key, attempts, failure"
+
+    /// Inserts an operation; returns its entry. In a transaction.
+    static func insert(
+        kind: String, entityType: String, entityID: String, payload: Data, in connection: SQLiteConnection
+    ) throws(SQLiteError) -> OutboxEntry {
+        let key = UUID().uuidString
+        let statement = try connection.statement(
+            """
+            INSERT INTO outbox(kind, entity_type, entity_id, payload, idempotency_key, created_at)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """)
+        statement.bind(kind, at: 1)
+        statement.bind(entityType, at: 2)
+        statement.bind(entityID, at: 3)
+        statement.bind(payload, at: 4)
+        statement.bind(key, at: 5)
+        statement.bind(Date().timeIntervalSince1970, at: 6)
+        try statement.run()
+        return OutboxEntry(
+            id: try connection.integer("SELECT last_insert_rowid()"), kind: kind, entityType: entityType,
+            entityID: entityID, idempotencyKey: key, attempts: 0, state: .waiting)
+    }
+
+    /// Every row, in the order they were enqueued; only those of `kind` when given.
+    static func all(kind: String? = nil, in connection: SQLiteConnection) throws(SQLiteError) -> [OutboxRow] {
+        let statement =
+            try kind == nil
+            ? connection.statement("SELECT \(columns) FROM outbox ORDER BY id")
+            : connection.statement("SELECT \(columns) FROM outbox WHERE kind = ? ORDER BY id")
+        if let kind { statement.bind(kind, at: 1) }
+        defer { statement.reset() }
+        var rows: [OutboxRow] = []
+        while try statement.step() { rows.append(row(from: statement)) }
+        return rows
+    }
+
+    /// The row `id`, or `nil` when there is none.
+    static func row(_ id: Int, in connection: SQLiteConnection) throws(SQLiteError) -> OutboxRow? {
+        let statement = try connection.statement("SELECT \(columns) FROM outbox WHERE id = ?")
+        statement.bind(id, at: 1)
+        defer { statement.reset() }
+        return try statement.step() ? row(from: statement) : nil
+    }
+
+    /// Counts an attempt at row `id`; returns the row as it now is, or `nil` when it is gone or failed.
+    static func countAttempt(_ id: Int, in connection: SQLiteConnection) throws(SQLiteError) -> OutboxRow? {
+        try run(
+            "UPDATE outbox SET attempts = attempts + 1 WHERE id = ? AND failure IS NULL", id, in: connection)
+        guard let row = try row(id, in: connection), row.entry.state == .waiting else { return nil }
+        return row
+    }
+
+    /// Removes row `id`. In a transaction.
+    static func delete(_ id: Int, in connection: SQLiteConnection) throws(SQLiteError) {
+        try run("DELETE FROM outbox WHERE id = ?", id, in: connection)
+    }
+
+    /// Marks row `id` refused, for `reason`. In a transaction.
+    static func fail(_ id: Int, reason: String, in connection: SQLiteConnection) throws(SQLiteError) {
+        let statement = try connection.statement("UPDATE outbox SET failure = ? WHERE id = ?")
+        statement.bind(reason, at: 1)
+        statement.bind(id, at: 2)
+        try statement.run()
+    }
+
+    /// Makes the refused row `id` wait again, its attempts counted afresh; returns it, or `nil` when it
+    /// is gone or was not refused. In a transaction.
+    static func revive(_ id: Int, in connection: SQLiteConnection) throws(SQLiteError) -> OutboxRow? {
+        guard let row = try row(id, in: connection), row.entry.state != .waiting else { return nil }
+        try run("UPDATE outbox SET failure = NULL, attempts = 0 WHERE id = ?", id, in: connection)
+        return try self.row(id, in: connection)
+    }
+
+    /// How many rows wait.
+    static func waitingCount(in connection: SQLiteConnection) throws(SQLiteError) -> Int {
+        try connection.integer("SELECT count(*) FROM outbox WHERE failure IS NULL")
+    }
+
+    private static func run(_ sql: String, _ id: Int, in connection: SQLiteConnection) throws(SQLiteError) {
+        let statement = try connection.statement(sql)
+        statement.bind(id, at: 1)
+        try statement.run()
+    }
+
+    private static func row(from statement: SQLiteStatement) -> OutboxRow {
+        let failure = statement.isNull(7) ? nil : statement.string(7)
+        return OutboxRow(
+            entry: OutboxEntry(
+                id: statement.int(0), kind: statement.string(1), entityType: statement.string(2),
+                entityID: statement.string(3), idempotencyKey: statement.string(5),
+                attempts: statement.int(6), state: failure.map { .failed(reason: $0) } ?? .waiting),
+            payload: statement.data(4) ?? Data())
+    }
+}

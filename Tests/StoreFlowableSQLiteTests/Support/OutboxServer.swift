@@ -1,0 +1,91 @@
+import Foundation
+import StoreFlowable
+import StoreFlowableSQLite
+
+/// Sets a note's likes: an operation whose server answers with the note as it stores it.
+struct Like: OutboxOperation {
+    let entityID: String
+    var likes: Int
+
+    func apply(to note: inout Note) {
+        note.likes = likes
+    }
+}
+
+/// Replaces a note's text.
+struct Retext: OutboxOperation {
+    let entityID: String
+    var text: String
+
+    func apply(to note: inout Note) {
+        note.text = text
+    }
+}
+
+/// A server for outbox tests: records every request it gets and answers each with the next of its
+/// scripted answers (accepting when none is left).
+final class OutboxServer: Sendable {
+    enum Answer: Sendable {
+        /// Takes the request; answers with the note as changed, its text stamped `serverText` when given.
+        case accept(serverText: String? = nil)
+        /// Takes the request and answers with no entity.
+        case acceptWithoutAnswer
+        case refuse(String)
+        case unavailable(retryAfter: Duration? = nil)
+        case offline
+    }
+
+    struct Request: Sendable, Equatable {
+        let kind: String
+        let entityID: String
+        let idempotencyKey: String
+        let attempt: Int
+    }
+
+    private let state: Locked<(answers: [Answer], requests: [Request])>
+    let notes: Locked<[String: Note]>
+
+    init(answers: [Answer] = [], notes: [Note]) {
+        state = Locked((answers, []))
+        self.notes = Locked(Dictionary(uniqueKeysWithValues: notes.map { ($0.id, $0) }))
+    }
+
+    var requests: [Request] { state.withLock { $0.requests } }
+
+    func register(in outbox: Outbox) async throws {
+        try await outbox.register(Like.self) { like, attempt in
+            try self.answer(Like.kind, like.entityID, attempt) { like.apply(to: &$0) }
+        }
+        try await outbox.register(Retext.self) { retext, attempt in
+            try self.answer(Retext.kind, retext.entityID, attempt) { retext.apply(to: &$0) }
+        }
+    }
+
+    private func answer(
+        _ kind: String, _ id: String, _ attempt: OutboxAttempt, change: (inout Note) -> Void
+    ) throws -> Note? {
+        let answer = state.withLock { state -> Answer in
+            state.requests.append(
+                Request(
+                    kind: kind, entityID: id, idempotencyKey: attempt.idempotencyKey, attempt: attempt.number)
+            )
+            return state.answers.isEmpty ? .accept() : state.answers.removeFirst()
+        }
+        switch answer {
+        case .accept(let serverText):
+            return notes.withLock { notes in
+                guard var note = notes[id] else { return nil }
+                change(&note)
+                if let serverText { note.text = serverText }
+                notes[id] = note
+                return note
+            }
+        case .acceptWithoutAnswer:
+            notes.withLock { notes in if var note = notes[id] { change(&note); notes[id] = note } }
+            return nil
+        case .refuse(let reason): throw OutboxFailure.rejected(reason: reason)
+        case .unavailable(let retryAfter): throw OutboxFailure.unavailable(retryAfter: retryAfter)
+        case .offline: throw URLError(.notConnectedToInternet)
+        }
+    }
+}
