@@ -58,6 +58,7 @@ let package = Package(
             name: "StoreFlowableSQLiteTests",
             dependencies: [
                 "StoreFlowableSQLite", "StoreFlowable", "StoreFlowableTesting", "SQLiteCrashWriter",
+                "LoopbackHTTP",
             ]
         ),
         .target(name: "LoopbackHTTP", dependencies: ["StoreFlowable"], path: "Tests/LoopbackHTTP"),

@@ -94,9 +94,24 @@ import Testing
     static func runAndKill(_ executable: URL, database: URL, run: String, afterLines lines: Int) async throws
         -> Int
     {
+        let ended = try await runAndKill(executable, arguments: [database.path, run], afterLines: lines)
+        // The writer stops only when killed, or when it fails: then it says why.
+        if ended.exited {
+            Issue.record(
+                "the writer \(run) exited with \(ended.status) before it was killed: \(ended.errors)")
+        }
+        return ended.lines
+    }
+
+    /// Starts `executable` with `arguments`, waits for it to print `lines` lines (or to exit) and kills
+    /// it with SIGKILL; how many lines it printed, whether it exited on its own first, with which status,
+    /// and what it wrote to its standard error.
+    static func runAndKill(_ executable: URL, arguments: [String], afterLines lines: Int) async throws
+        -> (lines: Int, exited: Bool, status: Int32, errors: String)
+    {
         let process = Process()
         process.executableURL = executable
-        process.arguments = [database.path, run]
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         let errors = Pipe()
@@ -129,19 +144,14 @@ import Testing
         }
         kill(process.processIdentifier, SIGKILL)
         await exit.wait()
-        // The writer stops only when killed, or when it fails: then it says why.
         var written = Data()
         for await chunk in errorText { written.append(chunk) }
-        if process.terminationReason == .exit {
-            Issue.record(
-                """
-                the writer \(run) exited with \(process.terminationStatus) before it was killed: \
-                \(String(decoding: written, as: UTF8.self))
-                """)
-        }
         // `Process` closed our copy of the pipe's writing end: the reader sees its end and stops.
         continuation.finish()
-        return seen
+        return (
+            seen, process.terminationReason == .exit, process.terminationStatus,
+            String(decoding: written, as: UTF8.self)
+        )
     }
 
     /// The writer, built next to the test bundle.
