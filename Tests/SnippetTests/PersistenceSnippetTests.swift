@@ -5,9 +5,27 @@ import Testing
 
 @testable import ArticleSnippets
 
-/// StoreFlowableSQLite's articles, as written (Tests/Snippets/Articles/Persistence.swift and
-/// StoreFlowableSQLiteOverview.swift).
+/// StoreFlowableSQLite's articles, as written (Tests/Snippets/Articles/Persistence.swift,
+/// StoreFlowableSQLiteOverview.swift and WorkingOffline.swift).
 @Suite struct PersistenceSnippetTests {
+    @Test func workingOfflineSendsTheFavouriteAndKeepsTheServersStatus() async throws {
+        let folder = TemporaryFolder()
+        let cacheURL = folder.url.appendingPathComponent("cache.sqlite")
+        let persisted = try await SQLiteStore.open(at: cacheURL, entities: [Status.self, Account.self])
+        try await persisted.put([Status(id: "7", account: MastodonClient.ada, reblog: nil)])
+
+        let report = try await favouriteThroughTheOutbox(
+            persisted: persisted, client: MastodonClient(), id: "7")
+
+        #expect(report.sent.map(\.kind) == ["Favourite"])
+        #expect(report.waiting == 0)
+        persisted.close()
+        let reopened = try await SQLiteStore.open(at: cacheURL, entities: [Status.self, Account.self])
+        #expect(reopened.store.entity(Status.self, id: "7")?.favourited == true)
+        #expect(reopened.store.entity(Status.self, id: "7")?.favouritesCount == 1)
+        #expect(try await reopened.outbox.entries().isEmpty)
+    }
+
     @Test func eachAccountHasItsFileAndClearingOnePartitionEmptiesOnlyThatFile() async throws {
         let folder = TemporaryFolder()
         let (alice, alicesFile) = try await openAccount("109", in: folder.url)

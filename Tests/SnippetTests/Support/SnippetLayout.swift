@@ -28,6 +28,7 @@ enum SnippetLayout {
         "\(sqliteCatalog)/StoreFlowableSQLite.md": [
             "Tests/Snippets/Articles/StoreFlowableSQLiteOverview.swift"
         ],
+        "\(sqliteCatalog)/WorkingOffline.md": ["Tests/Snippets/Articles/WorkingOffline.swift"],
         // The test target the landing page's manifest block declares, `AppTests`.
         "\(testingCatalog)/StoreFlowableTesting.md": [
             "Tests/Snippets/TestingArticle/AppTests/LandingPageTests.swift"
