@@ -48,9 +48,11 @@ public final class Outbox: Sendable {
     /// Registers how operations of `type` are sent, and shows again the change of each of them that
     /// waits on disk (after a restart). Call it at launch, before showing stored entities.
     ///
-    /// - Parameter send: Sends the operation and returns the entity the server answered with, or `nil`
-    ///   when it answers with none (the stored entity with the operation's change is then kept). It
-    ///   throws ``OutboxFailure`` to say whether to retry; any other error is retried later.
+    /// - Parameters:
+    ///   - type: The operation type, stored under its ``OutboxOperation/kind``.
+    ///   - send: Sends the operation and returns the entity the server answered with, or `nil` when it
+    ///     answers with none (the stored entity with the operation's change is then kept). It throws
+    ///     ``OutboxFailure`` to say whether to retry; any other error is retried later.
     /// - Throws: ``SQLiteError`` when the file cannot be read; a stored operation of this kind that no
     ///   longer decodes is left waiting, unshown.
     public func register<Operation: OutboxOperation>(
