@@ -41,7 +41,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "StoreFlowableBenchmarks",
-            dependencies: ["StoreFlowable", "StoreFlowableSQLite", "CSQLite", "MastodonAPI", "HeapStats"],
+            dependencies: [
+                "StoreFlowable", "StoreFlowableSQLite", "CSQLite", "MastodonAPI", "HeapStats", "LoopbackHTTP",
+            ],
             path: "Benchmarks",
             exclude: ["HeapStats"]
         ),

@@ -9,6 +9,7 @@ struct BenchmarkCommand {
         var check = false
         var groups: Set<String> = [
             "core", "pagination", "user", "normalized", "queries", "persistence", "lifecycle", "rows",
+            "outbox",
         ]
         while let argument = arguments.popFirst() {
             switch argument {
@@ -18,7 +19,7 @@ struct BenchmarkCommand {
             case "--only":
                 guard let group = arguments.popFirst(), groups.contains(group) else {
                     exitWithUsage(
-                        "--only needs one of core, pagination, user, normalized, queries, persistence, lifecycle, rows"
+                        "--only needs one of core, pagination, user, normalized, queries, persistence, lifecycle, rows, outbox"
                     )
                 }
                 groups = [group]
@@ -55,6 +56,7 @@ struct BenchmarkCommand {
         if groups.contains("persistence") { await PersistenceBenchmarks.run(into: &report) }
         if groups.contains("lifecycle") { await EvictionBenchmarks.run(into: &report) }
         if groups.contains("rows") { RowCodingBenchmarks.run(into: &report) }
+        if groups.contains("outbox") { await OutboxBenchmarks.run(into: &report) }
         report.printTable()
         if let jsonPath {
             do {
@@ -80,7 +82,7 @@ struct BenchmarkCommand {
     }
 
     static let usage = """
-        usage: storeflowable-benchmarks [--json PATH] [--only core|pagination|user|normalized|queries|persistence|lifecycle|rows] [--check]
+        usage: storeflowable-benchmarks [--json PATH] [--only core|pagination|user|normalized|queries|persistence|lifecycle|rows|outbox] [--check]
           --check  exit 1 and name each figure that misses its target
           Run in release mode: swift run -c release storeflowable-benchmarks --json benchmarks.json
         """

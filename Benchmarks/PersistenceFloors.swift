@@ -226,4 +226,4 @@ final class RawSQLite {
 }
 
 /// SQLite's `SQLITE_TRANSIENT`: it copies bound text and blobs before the call returns.
-private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

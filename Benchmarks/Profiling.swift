@@ -89,9 +89,21 @@ enum Profiling {
             } catch {
                 print("failed: \(error)")
             }
+        case "outbox-enqueue":
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("profile-\(UUID())")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                for round in 0..<10 {
+                    let times = try await OutboxBenchmarks.enqueue(in: folder, round: round)
+                    print("us per enqueue", Report.format(times.ours), "floor", Report.format(times.floor))
+                }
+            } catch {
+                print("failed: \(error)")
+            }
         default:
             print(
-                "profiles: update, publish, cache, pages, propagation, unmatched-write, user-update, "
+                "profiles: outbox-enqueue, update, publish, cache, pages, propagation, unmatched-write, user-update, "
                     + "user-publish, user-pages, changed-authors, hydrate")
         }
     }

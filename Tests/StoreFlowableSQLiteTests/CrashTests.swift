@@ -94,7 +94,8 @@ import Testing
     static func runAndKill(_ executable: URL, database: URL, run: String, afterLines lines: Int) async throws
         -> Int
     {
-        let ended = try await runAndKill(executable, arguments: [database.path, run], afterLines: lines)
+        let ended = try await runAndKill(
+            executable, arguments: [database.path, run], when: .afterLines(lines))
         // The writer stops only when killed, or when it fails: then it says why.
         if ended.exited {
             Issue.record(
@@ -103,10 +104,18 @@ import Testing
         return ended.lines
     }
 
-    /// Starts `executable` with `arguments`, waits for it to print `lines` lines (or to exit) and kills
-    /// it with SIGKILL; how many lines it printed, whether it exited on its own first, with which status,
-    /// and what it wrote to its standard error.
-    static func runAndKill(_ executable: URL, arguments: [String], afterLines lines: Int) async throws
+    /// When ``runAndKill(_:arguments:when:)`` kills its child.
+    enum KillPoint {
+        /// Once the child printed this many lines.
+        case afterLines(Int)
+        /// Once the stream yields.
+        case whenSignalled(AsyncStream<Void>)
+    }
+
+    /// Starts `executable` with `arguments`, waits for `point` (or for it to exit) and kills it with
+    /// SIGKILL; how many lines it printed, whether it exited on its own first, with which status, and what
+    /// it wrote to its standard error.
+    static func runAndKill(_ executable: URL, arguments: [String], when point: KillPoint) async throws
         -> (lines: Int, exited: Bool, status: Int32, errors: String)
     {
         let process = Process()
@@ -135,15 +144,34 @@ import Testing
         reader.start()
         let exit = ChildExit(of: process)
         try process.run()
+        // Whichever comes first: the kill point, or the child's exit.
+        let (events, event) = AsyncStream.makeStream(of: Void.self)
+        let exited = Task {
+            await exit.wait()
+            event.yield()
+        }
+        let signalled = Task {
+            guard case .whenSignalled(let signal) = point else { return }
+            for await _ in signal {
+                event.yield()
+                return
+            }
+        }
         var seen = 0
-        if lines > 0 {
+        switch point {
+        case .afterLines(let lines) where lines > 0:
             for await count in reported {
                 seen = count
                 if count >= lines { break }
             }
+        case .afterLines:
+            break
+        case .whenSignalled:
+            for await _ in events { break }
         }
         kill(process.processIdentifier, SIGKILL)
-        await exit.wait()
+        await exited.value
+        signalled.cancel()
         var written = Data()
         for await chunk in errorText { written.append(chunk) }
         // `Process` closed our copy of the pipe's writing end: the reader sees its end and stops.

@@ -25,6 +25,9 @@ final class SQLiteConnection {
         sqlite3_close_v2(handle)
     }
 
+    /// The rowid of the last row inserted on this connection.
+    var lastInsertedRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
+
     /// Whether the file could only be opened read-only.
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 

@@ -15,5 +15,20 @@ public protocol PersistentEntity: NormalizedEntity, Codable where ID: Codable {
 
 extension PersistentEntity {
     /// The type's name.
-    public static var persistentName: String { String(describing: Self.self) }
+    public static var persistentName: String { TypeNames.name(of: Self.self) }
+}
+
+/// The names of types, each worked out once: `String(describing:)` of a type costs microseconds, and
+/// every row written names its type. `outbox_enqueue_over_floor` (group `outbox`) paid about 2 % of its
+/// time for it.
+enum TypeNames {
+    private static let names = Locked<[ObjectIdentifier: String]>([:])
+
+    static func name(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = names.withLock({ $0[key] }) { return name }
+        let name = String(describing: type)
+        names.withLock { $0[key] = name }
+        return name
+    }
 }

@@ -3,8 +3,14 @@ import StoreFlowable
 extension Outbox {
     /// One pass over the waiting entries, in order. An entity whose entry could not be sent, or was
     /// refused, is held back for the rest of the pass, so that its operations reach the server in order.
+    ///
+    /// The answer to one operation is stored while the next is sent: the stores are chained, in the
+    /// order the answers came, and the pass ends once the last is committed. A crash meanwhile leaves an
+    /// operation the server took on disk, to be sent again with its idempotency key.
+    /// `outbox_replay_over_floor` (group `outbox`): 1.21 with each answer stored before the next send.
     func sendWaiting() async throws(SQLiteError) -> OutboxReport {
         var report = OutboxReport()
+        var storing = StoreChain()
         let rows = try await database.read { connection in try OutboxRows.all(in: connection) }
         var heldBack = Set<EntityAddress>()
         for row in rows {
@@ -15,33 +21,38 @@ extension Outbox {
                 heldBack.insert(address)
                 continue
             }
-            guard
-                let attempted = try await database.write({ connection in
-                    try OutboxRows.countAttempt(row.entry.id, in: connection)
-                })
-            else { continue }  // Discarded or refused meanwhile.
-            let attempt = OutboxAttempt(
-                idempotencyKey: attempted.entry.idempotencyKey, number: attempted.entry.attempts)
+            // Discarded since the pass began.
+            guard !isWithdrawn(row.entry.id) else { continue }
+            var attempted = row.entry
+            attempted.attempts += 1
+            let attempt = OutboxAttempt(idempotencyKey: attempted.idempotencyKey, number: attempted.attempts)
             let outcome: Result<OutboxSettlement, any Error>
             do {
-                outcome = .success(try await kind.send(attempted.payload, attempt))
+                outcome = .success(try await kind.send(row.payload, attempt))
             } catch {
                 outcome = .failure(error)
             }
             switch outcome {
             case .success(let settlement):
-                try await database.write(
-                    { connection in
-                        try OutboxRows.delete(row.entry.id, in: connection)
-                        try settlement.write(persisted, connection)
-                    },
-                    afterCommit: { _ in settlement.settle(persisted, self.takeShownChange(of: row.entry.id)) }
-                )
-                report.sent.append(attempted.entry)
+                storing.then { () async throws(SQLiteError) in
+                    try await self.database.write(
+                        { connection in
+                            try OutboxRows.delete(row.entry.id, in: connection)
+                            try settlement.write(persisted, connection)
+                        },
+                        afterCommit: { _ in
+                            settlement.settle(persisted, self.takeShownChange(of: row.entry.id))
+                        })
+                }
+                report.sent.append(row.entry)
             case .failure(let error):
+                try await storing.finish()
                 guard let reason = Self.refusal(in: error) else {
                     if case OutboxFailure.unavailable(let retryAfter?) = error {
                         report.retryAfter = max(report.retryAfter ?? .zero, retryAfter)
+                    }
+                    _ = try await database.write { connection in
+                        try OutboxRows.countAttempt(row.entry.id, in: connection)
                     }
                     heldBack.insert(address)
                     continue
@@ -52,10 +63,11 @@ extension Outbox {
                         guard let token = self.takeShownChange(of: row.entry.id) else { return }
                         kind.rollBack(token, row.payload, self.store)
                     })
-                report.refused.append(attempted.entry.failed(for: reason))
+                report.refused.append(attempted.failed(for: reason))
                 heldBack.insert(address)
             }
         }
+        try await storing.finish()
         report.waiting = try await database.read { connection in try OutboxRows.waitingCount(in: connection) }
         return report
     }
@@ -79,6 +91,32 @@ extension OutboxEntry {
         OutboxEntry(
             id: id, kind: kind, entityType: entityType, entityID: entityID, idempotencyKey: idempotencyKey,
             attempts: attempts, state: .failed(reason: reason))
+    }
+}
+
+/// Writes run one after another, each in a task that waits for the one before, so that a caller goes
+/// on while they run.
+struct StoreChain {
+    private var last: Task<Result<Void, SQLiteError>, Never>?
+
+    /// Runs `write` once the writes before it are done, unless one of them failed.
+    mutating func then(_ write: @escaping @Sendable () async throws(SQLiteError) -> Void) {
+        let previous = last
+        last = Task {
+            if case .failure(let error)? = await previous?.value { return .failure(error) }
+            do throws(SQLiteError) {
+                try await write()
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Waits for every write; throws the first failure.
+    mutating func finish() async throws(SQLiteError) {
+        defer { last = nil }
+        try await last?.value.get()
     }
 }
 

@@ -33,6 +33,8 @@ public final class Outbox: Sendable {
     private let kinds = Locked<[String: OutboxKind]>([:])
     /// The token of the optimistic change shown for each waiting entry, by entry ID.
     private let shownChanges = Locked<[Int: UInt64]>([:])
+    /// The entries discarded in this process, which a send under way must not send.
+    private let withdrawn = Locked<Set<Int>>([])
     /// The send under way, which the next one waits for: one send at a time.
     private let lastSend = Locked<Task<Void, Never>?>(nil)
 
@@ -140,6 +142,7 @@ public final class Outbox: Sendable {
                 return row
             },
             afterCommit: { row in
+                self.withdrawn.withLock { _ = $0.insert(id) }
                 guard let row, let token = self.takeShownChange(of: row.entry.id) else { return }
                 kinds[row.entry.kind]?.rollBack(token, row.payload, self.store)
             })
@@ -160,6 +163,10 @@ public final class Outbox: Sendable {
 
     func takeShownChange(of id: Int) -> UInt64? {
         shownChanges.withLock { $0.removeValue(forKey: id) }
+    }
+
+    func isWithdrawn(_ id: Int) -> Bool {
+        withdrawn.withLock { $0.contains(id) }
     }
 
     func kind(named name: String) -> OutboxKind? {

@@ -3,7 +3,8 @@ public struct OutboxAttempt: Sendable, Hashable {
     /// The operation's key, the same at every attempt and after restarts: send it where the server
     /// honours one (Mastodon's `Idempotency-Key` header), so that a retried request is applied once.
     public let idempotencyKey: String
-    /// 1 for the first attempt, counted across restarts.
+    /// 1 for the first attempt, then one more after each that failed, across restarts (an attempt cut
+    /// short by a crash is not counted).
     public let number: Int
 
     /// An attempt with `idempotencyKey`, numbered `number`.

@@ -18,8 +18,8 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable {
     public let entityID: String
     /// The key sent with every attempt.
     public let idempotencyKey: String
-    /// How many attempts were made, across restarts.
-    public let attempts: Int
+    /// How many attempts failed, across restarts. (An attempt cut short by a crash is not counted.)
+    public internal(set) var attempts: Int
     /// Whether it waits or failed.
     public let state: State
 }

@@ -30,7 +30,7 @@ enum OutboxRows {
         statement.bind(Date().timeIntervalSince1970, at: 6)
         try statement.run()
         return OutboxEntry(
-            id: try connection.integer("SELECT last_insert_rowid()"), kind: kind, entityType: entityType,
+            id: connection.lastInsertedRowID, kind: kind, entityType: entityType,
             entityID: entityID, idempotencyKey: key, attempts: 0, state: .waiting)
     }
 
@@ -68,9 +68,10 @@ enum OutboxRows {
         try run("DELETE FROM outbox WHERE id = ?", id, in: connection)
     }
 
-    /// Marks row `id` refused, for `reason`. In a transaction.
+    /// Marks row `id` refused, for `reason`, counting the attempt. In a transaction.
     static func fail(_ id: Int, reason: String, in connection: SQLiteConnection) throws(SQLiteError) {
-        let statement = try connection.statement("UPDATE outbox SET failure = ? WHERE id = ?")
+        let statement = try connection.statement(
+            "UPDATE outbox SET failure = ?, attempts = attempts + 1 WHERE id = ?")
         statement.bind(reason, at: 1)
         statement.bind(id, at: 2)
         try statement.run()
