@@ -139,9 +139,9 @@ enum OutboxBenchmarks {
         defer { persisted.close() }
         var keys: [String] = []
         for index in 0..<operations {
-            keys.append(
-                try await persisted.outbox.enqueue(Like(entityID: "n\(index % 100)", likes: index))
-                    .idempotencyKey)
+            let entry = try await persisted.outbox.enqueue(Like(entityID: "n\(index % 100)", likes: index))
+            guard let entry else { preconditionFailure("a like without a replacement key is always kept") }
+            keys.append(entry.idempotencyKey)
         }
         let endpoint = server.baseURL.appendingPathComponent("likes")
         let floor = try await measureThrowing {

@@ -9,7 +9,7 @@ import Testing
         let persisted = try await openNotes(at: folder.database)
         try await persisted.put(notes(1...1))
 
-        let entry = try await persisted.outbox.enqueue(Like(entityID: "n1", likes: 5))
+        let entry = try #require(await persisted.outbox.enqueue(Like(entityID: "n1", likes: 5)))
 
         #expect(persisted.store.entity(Note.self, id: "n1")?.likes == 5)
         #expect(entry.state == .waiting)
@@ -29,7 +29,7 @@ import Testing
         try await persisted.put(notes(1...1))
         let server = OutboxServer(answers: [.accept(serverText: "as the server has it")], notes: notes(1...1))
         try await server.register(in: persisted.outbox)
-        let entry = try await persisted.outbox.enqueue(Like(entityID: "n1", likes: 5))
+        let entry = try #require(await persisted.outbox.enqueue(Like(entityID: "n1", likes: 5)))
 
         let report = try await persisted.outbox.send()
 
@@ -70,7 +70,7 @@ import Testing
         let server = OutboxServer(
             answers: [.offline, .unavailable(retryAfter: .seconds(30)), .accept()], notes: notes(1...1))
         try await server.register(in: persisted.outbox)
-        let entry = try await persisted.outbox.enqueue(Like(entityID: "n1", likes: 5))
+        let entry = try #require(await persisted.outbox.enqueue(Like(entityID: "n1", likes: 5)))
 
         let offline = try await persisted.outbox.send()
         let busy = try await persisted.outbox.send()
@@ -92,9 +92,9 @@ import Testing
         try await persisted.put(notes(1...2))
         let server = OutboxServer(answers: [.refuse("422: too many likes")], notes: notes(1...2))
         try await server.register(in: persisted.outbox)
-        let refused = try await persisted.outbox.enqueue(Like(entityID: "n1", likes: 9))
-        let held = try await persisted.outbox.enqueue(Retext(entityID: "n1", text: "edited"))
-        let other = try await persisted.outbox.enqueue(Like(entityID: "n2", likes: 1))
+        let refused = try #require(await persisted.outbox.enqueue(Like(entityID: "n1", likes: 9)))
+        let held = try #require(await persisted.outbox.enqueue(Retext(entityID: "n1", text: "edited")))
+        let other = try #require(await persisted.outbox.enqueue(Like(entityID: "n2", likes: 1)))
 
         let report = try await persisted.outbox.send()
 
@@ -119,8 +119,8 @@ import Testing
         try await persisted.put(notes(1...1))
         let server = OutboxServer(answers: [.refuse("403"), .accept()], notes: notes(1...1))
         try await server.register(in: persisted.outbox)
-        let like = try await persisted.outbox.enqueue(Like(entityID: "n1", likes: 4))
-        let retext = try await persisted.outbox.enqueue(Retext(entityID: "n1", text: "later"))
+        let like = try #require(await persisted.outbox.enqueue(Like(entityID: "n1", likes: 4)))
+        let retext = try #require(await persisted.outbox.enqueue(Retext(entityID: "n1", text: "later")))
         try await persisted.outbox.send()
         #expect(persisted.store.entity(Note.self, id: "n1")?.likes == 0)
 
@@ -134,7 +134,7 @@ import Testing
         #expect(persisted.store.entity(Note.self, id: "n1")?.likes == 4)
         #expect(try await persisted.outbox.retry(like.id) == false)
 
-        let doomed = try await persisted.outbox.enqueue(Like(entityID: "n1", likes: 100))
+        let doomed = try #require(await persisted.outbox.enqueue(Like(entityID: "n1", likes: 100)))
         #expect(persisted.store.entity(Note.self, id: "n1")?.likes == 100)
         #expect(try await persisted.outbox.discard(doomed.id))
         #expect(persisted.store.entity(Note.self, id: "n1")?.likes == 4)

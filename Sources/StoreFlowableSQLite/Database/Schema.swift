@@ -75,7 +75,7 @@ enum Schema {
             id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL,
             entity_type TEXT NOT NULL, entity_id TEXT NOT NULL, payload BLOB NOT NULL,
             idempotency_key TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, failure TEXT,
-            created_at REAL NOT NULL);
+            created_at REAL NOT NULL, replacement_key TEXT);
         """,
     ]
 

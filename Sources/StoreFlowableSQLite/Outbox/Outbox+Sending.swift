@@ -21,8 +21,9 @@ extension Outbox {
                 heldBack.insert(address)
                 continue
             }
-            // Discarded since the pass began.
-            guard !isWithdrawn(row.entry.id) else { continue }
+            // Replaced or discarded since the pass began.
+            guard claims.claim(row.entry.id) else { continue }
+            defer { claims.finish(row.entry.id) }
             var attempted = row.entry
             attempted.attempts += 1
             let attempt = OutboxAttempt(idempotencyKey: attempted.idempotencyKey, number: attempted.attempts)

@@ -32,9 +32,9 @@ public final class Outbox: Sendable {
     /// The registered kinds, by ``OutboxOperation/kind``.
     private let kinds = Locked<[String: OutboxKind]>([:])
     /// The token of the optimistic change shown for each waiting entry, by entry ID.
-    private let shownChanges = Locked<[Int: UInt64]>([:])
-    /// The entries discarded in this process, which a send under way must not send.
-    private let withdrawn = Locked<Set<Int>>([])
+    let shownChanges = Locked<[Int: UInt64]>([:])
+    /// The entry being sent, and those withdrawn meanwhile.
+    let claims = SendingClaims()
     /// The send under way, which the next one waits for: one send at a time.
     private let lastSend = Locked<Task<Void, Never>?>(nil)
 
@@ -67,30 +67,6 @@ public final class Outbox: Sendable {
             { connection in try OutboxRows.all(kind: Operation.kind, in: connection) },
             afterCommit: { rows in
                 for row in rows where row.entry.state == .waiting { self.show(row, of: kind) }
-            })
-    }
-
-    /// Records `operation` on disk and shows its change at once; ``send()`` sends it.
-    ///
-    /// - Returns: Its entry, waiting.
-    /// - Throws: ``SQLiteError`` when it cannot be written; then nothing is recorded or shown.
-    @discardableResult
-    public func enqueue<Operation: OutboxOperation>(_ operation: Operation) async throws(SQLiteError)
-        -> OutboxEntry
-    {
-        let payload = try StoredValue.data(operation)
-        let entityID = try StoredValue.text(operation.entityID)
-        return try await database.write(
-            { connection in
-                try OutboxRows.insert(
-                    kind: Operation.kind, entityType: Operation.Entity.persistentName, entityID: entityID,
-                    payload: payload, in: connection)
-            },
-            afterCommit: { entry in
-                let token = self.store.beginOptimisticChange(Operation.Entity.self, id: operation.entityID) {
-                    operation.apply(to: &$0)
-                }
-                self.shownChanges.withLock { $0[entry.id] = token }
             })
     }
 
@@ -142,7 +118,7 @@ public final class Outbox: Sendable {
                 return row
             },
             afterCommit: { row in
-                self.withdrawn.withLock { _ = $0.insert(id) }
+                _ = self.claims.withdraw(id)
                 guard let row, let token = self.takeShownChange(of: row.entry.id) else { return }
                 kinds[row.entry.kind]?.rollBack(token, row.payload, self.store)
             })
@@ -154,7 +130,7 @@ public final class Outbox: Sendable {
         shownChanges.withLock { $0.removeAll() }
     }
 
-    private func show(_ row: OutboxRow, of kind: OutboxKind) {
+    func show(_ row: OutboxRow, of kind: OutboxKind) {
         guard shownChanges.withLock({ $0[row.entry.id] }) == nil,
             let token = try? kind.apply(row.payload, store)
         else { return }
@@ -163,10 +139,6 @@ public final class Outbox: Sendable {
 
     func takeShownChange(of id: Int) -> UInt64? {
         shownChanges.withLock { $0.removeValue(forKey: id) }
-    }
-
-    func isWithdrawn(_ id: Int) -> Bool {
-        withdrawn.withLock { $0.contains(id) }
     }
 
     func kind(named name: String) -> OutboxKind? {

@@ -27,9 +27,18 @@ public protocol OutboxOperation: Codable, Sendable {
     /// Makes the operation's change to `entity`, as it will be once the server has it. Called when the
     /// operation is enqueued and again after each restart while it waits, on the entity as then stored.
     func apply(to entity: inout Entity)
+
+    /// What the operation sets, for operations that replace each other until sent: enqueueing one
+    /// replaces the waiting operations (of any kind) on the same entity with the same key, and when it
+    /// would leave the entity as the server last confirmed it — a favourite, then an unfavourite — it
+    /// cancels them out and nothing is sent. Defaults to `nil`: never replaced.
+    var replacementKey: String? { get }
 }
 
 extension OutboxOperation {
     /// The type's name.
     public static var kind: String { String(describing: Self.self) }
+
+    /// `nil`: the operation is sent whatever follows it.
+    public var replacementKey: String? { nil }
 }

@@ -14,13 +14,15 @@ enum OutboxRows {
 
     /// Inserts an operation; returns its entry. In a transaction.
     static func insert(
-        kind: String, entityType: String, entityID: String, payload: Data, in connection: SQLiteConnection
+        kind: String, entityType: String, entityID: String, replacementKey: String?, payload: Data,
+        in connection: SQLiteConnection
     ) throws(SQLiteError) -> OutboxEntry {
         let key = UUID().uuidString
         let statement = try connection.statement(
             """
-            INSERT INTO outbox(kind, entity_type, entity_id, payload, idempotency_key, created_at)
-            VALUES (?, ?, ?, ?, ?, ?)
+            INSERT INTO outbox(
+                kind, entity_type, entity_id, payload, idempotency_key, created_at, replacement_key)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
         statement.bind(kind, at: 1)
         statement.bind(entityType, at: 2)
@@ -28,6 +30,7 @@ enum OutboxRows {
         statement.bind(payload, at: 4)
         statement.bind(key, at: 5)
         statement.bind(Date().timeIntervalSince1970, at: 6)
+        if let replacementKey { statement.bind(replacementKey, at: 7) }
         try statement.run()
         return OutboxEntry(
             id: connection.lastInsertedRowID, kind: kind, entityType: entityType,
@@ -41,6 +44,24 @@ enum OutboxRows {
             ? connection.statement("SELECT \(columns) FROM outbox ORDER BY id")
             : connection.statement("SELECT \(columns) FROM outbox WHERE kind = ? ORDER BY id")
         if let kind { statement.bind(kind, at: 1) }
+        defer { statement.reset() }
+        var rows: [OutboxRow] = []
+        while try statement.step() { rows.append(row(from: statement)) }
+        return rows
+    }
+
+    /// The waiting rows of one entity with `replacementKey`.
+    static func waiting(
+        entityType: String, entityID: String, replacementKey: String, in connection: SQLiteConnection
+    ) throws(SQLiteError) -> [OutboxRow] {
+        let statement = try connection.statement(
+            """
+            SELECT \(columns) FROM outbox WHERE entity_type = ? AND entity_id = ? AND replacement_key = ?
+            AND failure IS NULL ORDER BY id
+            """)
+        statement.bind(entityType, at: 1)
+        statement.bind(entityID, at: 2)
+        statement.bind(replacementKey, at: 3)
         defer { statement.reset() }
         var rows: [OutboxRow] = []
         while try statement.step() { rows.append(row(from: statement)) }

@@ -22,6 +22,29 @@ struct Retext: OutboxOperation {
     }
 }
 
+/// Sets a note's likes, replacing an unsent earlier setting of them.
+struct SetLikes: OutboxOperation {
+    let entityID: String
+    var likes: Int
+
+    var replacementKey: String? { "likes" }
+
+    func apply(to note: inout Note) {
+        note.likes = likes
+    }
+}
+
+/// Takes a note's likes back to none, replacing an unsent earlier setting of them.
+struct ClearLikes: OutboxOperation {
+    let entityID: String
+
+    var replacementKey: String? { "likes" }
+
+    func apply(to note: inout Note) {
+        note.likes = 0
+    }
+}
+
 /// A server for outbox tests: records every request it gets and answers each with the next of its
 /// scripted answers (accepting when none is left).
 final class OutboxServer: Sendable {
@@ -52,12 +75,29 @@ final class OutboxServer: Sendable {
 
     var requests: [Request] { state.withLock { $0.requests } }
 
+    /// When set, a `SetLikes` request reports its arrival here and waits for `proceed` before it is
+    /// answered.
+    let arrivals = Locked<(arrived: AsyncStream<Void>.Continuation, proceed: AsyncStream<Void>)?>(nil)
+
+    private func arrive() async throws {
+        guard let (arrived, proceed) = arrivals.withLock({ $0 }) else { return }
+        arrived.yield()
+        for await _ in proceed { return }
+    }
+
     func register(in outbox: Outbox) async throws {
         try await outbox.register(Like.self) { like, attempt in
             try self.answer(Like.kind, like.entityID, attempt) { like.apply(to: &$0) }
         }
         try await outbox.register(Retext.self) { retext, attempt in
             try self.answer(Retext.kind, retext.entityID, attempt) { retext.apply(to: &$0) }
+        }
+        try await outbox.register(SetLikes.self) { set, attempt in
+            try await self.arrive()
+            return try self.answer(SetLikes.kind, set.entityID, attempt) { set.apply(to: &$0) }
+        }
+        try await outbox.register(ClearLikes.self) { clear, attempt in
+            try self.answer(ClearLikes.kind, clear.entityID, attempt) { clear.apply(to: &$0) }
         }
     }
 
