@@ -66,7 +66,7 @@ public struct RetryPolicy: Sendable {
 
     /// The wait before the attempt after `failedAttempt` (1 for the first attempt) failed with `error`;
     /// `nil` when there is no further attempt.
-    func delay(after failedAttempt: Int, error: any Error) -> Duration? {
+    package func delay(after failedAttempt: Int, error: any Error) -> Duration? {
         guard failedAttempt < maxAttempts, shouldRetry(error) else { return nil }
         if let asked = (error as? any RetryAfterProviding)?.retryAfter {
             return asked <= maxDelay ? max(.zero, asked) : nil

@@ -46,6 +46,11 @@ extension Outbox {
                         })
                 }
                 report.sent.append(row.entry)
+            case .failure(OutboxFailure.gone):
+                try await storing.finish()
+                try await removeGone(row, of: kind, from: persisted)
+                report.gone.append(attempted)
+                heldBack.insert(address)
             case .failure(let error):
                 try await storing.finish()
                 guard let reason = Self.refusal(in: error) else {
@@ -75,6 +80,23 @@ extension Outbox {
 }
 
 extension Outbox {
+    /// Removes the entity of `row`, which the server no longer has, with every operation on it.
+    func removeGone(_ row: OutboxRow, of kind: OutboxKind, from persisted: SQLiteStore)
+        async throws(SQLiteError)
+    {
+        _ = try await database.write(
+            { connection in
+                let ids = try OutboxRows.deleteAll(
+                    entityType: row.entry.entityType, entityID: row.entry.entityID, in: connection)
+                try kind.removeRow(row.payload, persisted, connection)
+                return ids
+            },
+            afterCommit: { ids in
+                for id in ids { _ = self.takeShownChange(of: id) }
+                kind.removeEntity(row.payload, self.store)
+            })
+    }
+
     /// Why the server refused an operation, or `nil` when it may take it later. A stored operation that
     /// no longer decodes can never be sent: it is refused too.
     static func refusal(in error: any Error) -> String? {

@@ -33,6 +33,8 @@ public final class Outbox: Sendable {
     private let kinds = Locked<[String: OutboxKind]>([:])
     /// The token of the optimistic change shown for each waiting entry, by entry ID.
     let shownChanges = Locked<[Int: UInt64]>([:])
+    /// Ends a wait of ``keepSending(retrying:)`` when the network is back.
+    let networkSignal = WakeSignal()
     /// The entry being sent, and those withdrawn meanwhile.
     let claims = SendingClaims()
     /// The send under way, which the next one waits for: one send at a time.

@@ -8,6 +8,12 @@ struct OutboxKind: Sendable {
     let apply: @Sendable (_ payload: Data, _ store: EntityStore) throws(SQLiteError) -> UInt64
     /// Rolls back the optimistic change `token` of the operation in `payload`.
     let rollBack: @Sendable (_ token: UInt64, _ payload: Data, _ store: EntityStore) -> Void
+    /// Removes the entity of the operation in `payload` from disk. In a transaction.
+    let removeRow:
+        @Sendable (_ payload: Data, _ persisted: SQLiteStore, _ connection: SQLiteConnection)
+            throws(SQLiteError) -> Void
+    /// Removes the entity of the operation in `payload` from memory, after ``removeRow``'s commit.
+    let removeEntity: @Sendable (_ payload: Data, _ store: EntityStore) -> Void
     /// Sends the operation in `payload`; what to store once the server took it.
     let send: @Sendable (_ payload: Data, _ attempt: OutboxAttempt) async throws -> OutboxSettlement
 
@@ -24,6 +30,14 @@ struct OutboxKind: Sendable {
         rollBack = { token, payload, store in
             guard let operation = try? StoredValue.value(Operation.self, data: payload) else { return }
             store.settleOptimisticChange(token, Operation.Entity.self, id: operation.entityID, with: nil)
+        }
+        removeRow = { payload, persisted, connection throws(SQLiteError) in
+            let operation = try StoredValue.value(Operation.self, data: payload)
+            try persisted.deleteRow(Operation.Entity.self, id: operation.entityID, in: connection)
+        }
+        removeEntity = { payload, store in
+            guard let operation = try? StoredValue.value(Operation.self, data: payload) else { return }
+            store.remove(Operation.Entity.self, id: operation.entityID)
         }
         send = { payload, attempt in
             let operation = try StoredValue.value(Operation.self, data: payload)

@@ -4,6 +4,8 @@ public struct OutboxReport: Sendable, Hashable {
     public var sent: [OutboxEntry] = []
     /// The entries the server refused in this send, now failed.
     public var refused: [OutboxEntry] = []
+    /// The entries whose entity the server no longer has (``OutboxFailure/gone``), removed with it.
+    public var gone: [OutboxEntry] = []
     /// How many entries still wait: those that could not be sent now, and those after them on the same
     /// entity, which are sent in order.
     public var waiting = 0

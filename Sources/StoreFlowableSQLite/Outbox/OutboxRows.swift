@@ -89,6 +89,20 @@ enum OutboxRows {
         try run("DELETE FROM outbox WHERE id = ?", id, in: connection)
     }
 
+    /// Removes every row of one entity; their IDs. In a transaction.
+    static func deleteAll(entityType: String, entityID: String, in connection: SQLiteConnection)
+        throws(SQLiteError) -> [Int]
+    {
+        let select = try connection.statement("SELECT id FROM outbox WHERE entity_type = ? AND entity_id = ?")
+        select.bind(entityType, at: 1)
+        select.bind(entityID, at: 2)
+        var ids: [Int] = []
+        while try select.step() { ids.append(select.int(0)) }
+        select.reset()
+        for id in ids { try delete(id, in: connection) }
+        return ids
+    }
+
     /// Marks row `id` refused, for `reason`, counting the attempt. In a transaction.
     static func fail(_ id: Int, reason: String, in connection: SQLiteConnection) throws(SQLiteError) {
         let statement = try connection.statement(

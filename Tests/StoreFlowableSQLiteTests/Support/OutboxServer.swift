@@ -56,6 +56,7 @@ final class OutboxServer: Sendable {
         case refuse(String)
         case unavailable(retryAfter: Duration? = nil)
         case offline
+        case gone
     }
 
     struct Request: Sendable, Equatable {
@@ -126,6 +127,7 @@ final class OutboxServer: Sendable {
         case .refuse(let reason): throw OutboxFailure.rejected(reason: reason)
         case .unavailable(let retryAfter): throw OutboxFailure.unavailable(retryAfter: retryAfter)
         case .offline: throw URLError(.notConnectedToInternet)
+        case .gone: throw OutboxFailure.gone
         }
     }
 }
