@@ -52,7 +52,7 @@ public final class SQLiteStore: Sendable {
     private init(
         database: SQLiteDatabase, store: EntityStore, url: URL, limits: SQLiteStoreLimits,
         types: [String: any PersistentEntity.Type], sequence: Int, rows: Int, undecodable: Int,
-        keys: EntityKeyNames
+        keys: EntityKeyNames, outboxEntries: [OutboxEntry]
     ) {
         self.keys = Locked(keys)
         self.database = database
@@ -63,7 +63,7 @@ public final class SQLiteStore: Sendable {
         self.movedAside = database.movedAside
         self.undecodableEntities = undecodable
         counters = Locked((sequence, rows))
-        outbox = Outbox(database: database, store: store)
+        outbox = Outbox(database: database, store: store, entries: outboxEntries)
         outbox.attach(to: self)
         StoreDirectory.register(self)
     }
@@ -98,6 +98,7 @@ public final class SQLiteStore: Sendable {
         var store = EntityStore()
         var replayed = (rows: 0, undecodable: 0, keys: EntityKeyNames())
         var sequence = 0
+        var outboxEntries: [OutboxEntry] = []
         let database: SQLiteDatabase
         do {
             database = try SQLiteDatabase.open(at: url) { connection in
@@ -105,6 +106,7 @@ public final class SQLiteStore: Sendable {
                 store = EntityStore()
                 replayed = try EntityRows.replay(in: connection, types: types, into: store)
                 sequence = try connection.integer(EntityRows.latestSequence)
+                outboxEntries = try OutboxRows.all(in: connection).map(\.entry)
             }
         } catch let error as SQLiteError {
             throw error
@@ -114,10 +116,12 @@ public final class SQLiteStore: Sendable {
         if database.movedAside != nil {
             store = EntityStore()
             replayed.keys = EntityKeyNames()
+            outboxEntries = []
         }
         return SQLiteStore(
             database: database, store: store, url: url, limits: limits, types: types, sequence: sequence,
-            rows: replayed.rows, undecodable: replayed.undecodable, keys: replayed.keys)
+            rows: replayed.rows, undecodable: replayed.undecodable, keys: replayed.keys,
+            outboxEntries: outboxEntries)
     }
 
     /// Deletes every stored entity, list and value, on disk then in memory (a logout). Usually called
@@ -136,7 +140,7 @@ public final class SQLiteStore: Sendable {
             },
             afterCommit: { _ in
                 self.counters.withLock { $0.rows = 0 }
-                self.outbox.forgetShownChanges()
+                self.outbox.forgetEntries()
                 self.store.removeAllData()
             })
     }

@@ -32,6 +32,10 @@ extension Outbox {
                 }
             },
             afterCommit: { entry, replaced in
+                self.book.change { entries in
+                    for id in replaced { entries[id] = nil }
+                    if let entry { entries[entry.id] = entry }
+                }
                 for id in replaced {
                     guard let token = self.takeShownChange(of: id) else { continue }
                     self.store.settleOptimisticChange(

@@ -42,6 +42,7 @@ extension Outbox {
                             try settlement.write(persisted, connection)
                         },
                         afterCommit: { _ in
+                            self.book.change { $0[row.entry.id] = nil }
                             settlement.settle(persisted, self.takeShownChange(of: row.entry.id))
                         })
                 }
@@ -57,19 +58,21 @@ extension Outbox {
                     if case OutboxFailure.unavailable(let retryAfter?) = error {
                         report.retryAfter = max(report.retryAfter ?? .zero, retryAfter)
                     }
-                    _ = try await database.write { connection in
-                        try OutboxRows.countAttempt(row.entry.id, in: connection)
-                    }
+                    _ = try await database.write(
+                        { connection in try OutboxRows.countAttempt(row.entry.id, in: connection) },
+                        afterCommit: { _ in self.book.change { $0[row.entry.id]?.attempts += 1 } })
                     heldBack.insert(address)
                     continue
                 }
+                let refused = attempted.failed(for: reason)
                 try await database.write(
                     { connection in try OutboxRows.fail(row.entry.id, reason: reason, in: connection) },
                     afterCommit: { _ in
+                        self.book.change { $0[row.entry.id] = refused }
                         guard let token = self.takeShownChange(of: row.entry.id) else { return }
                         kind.rollBack(token, row.payload, self.store)
                     })
-                report.refused.append(attempted.failed(for: reason))
+                report.refused.append(refused)
                 heldBack.insert(address)
             }
         }
@@ -92,6 +95,7 @@ extension Outbox {
                 return ids
             },
             afterCommit: { ids in
+                self.book.change { entries in for id in ids { entries[id] = nil } }
                 for id in ids { _ = self.takeShownChange(of: id) }
                 kind.removeEntity(row.payload, self.store)
             })

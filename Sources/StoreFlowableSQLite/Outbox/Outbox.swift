@@ -39,10 +39,13 @@ public final class Outbox: Sendable {
     let claims = SendingClaims()
     /// The send under way, which the next one waits for: one send at a time.
     private let lastSend = Locked<Task<Void, Never>?>(nil)
+    /// The entries, kept in step with the disk.
+    let book: EntryBook
 
-    init(database: SQLiteDatabase, store: EntityStore) {
+    init(database: SQLiteDatabase, store: EntityStore, entries: [OutboxEntry]) {
         self.database = database
         self.store = store
+        book = EntryBook(entries)
     }
 
     func attach(to persisted: SQLiteStore) {
@@ -103,7 +106,9 @@ public final class Outbox: Sendable {
         let row = try await database.write(
             { connection in try OutboxRows.revive(id, in: connection) },
             afterCommit: { row in
-                if let row, let kind = kinds[row.entry.kind] { self.show(row, of: kind) }
+                guard let row else { return }
+                self.book.change { $0[row.entry.id] = row.entry }
+                if let kind = kinds[row.entry.kind] { self.show(row, of: kind) }
             })
         return row != nil
     }
@@ -121,15 +126,17 @@ public final class Outbox: Sendable {
             },
             afterCommit: { row in
                 _ = self.claims.withdraw(id)
+                self.book.change { $0[id] = nil }
                 guard let row, let token = self.takeShownChange(of: row.entry.id) else { return }
                 kinds[row.entry.kind]?.rollBack(token, row.payload, self.store)
             })
         return row != nil
     }
 
-    /// Forgets every shown change: the store was emptied.
-    func forgetShownChanges() {
+    /// Forgets every entry and shown change: the store was emptied.
+    func forgetEntries() {
         shownChanges.withLock { $0.removeAll() }
+        book.change { $0.removeAll() }
     }
 
     func show(_ row: OutboxRow, of kind: OutboxKind) {
