@@ -102,6 +102,13 @@ final class OutboxServer: Sendable {
         }
     }
 
+    /// Records a request and answers it as scripted.
+    func accept(_ kind: String, _ id: String, _ attempt: OutboxAttempt, change: (inout Note) -> Void) throws
+        -> Note?
+    {
+        try answer(kind, id, attempt, change: change)
+    }
+
     private func answer(
         _ kind: String, _ id: String, _ attempt: OutboxAttempt, change: (inout Note) -> Void
     ) throws -> Note? {

@@ -1,0 +1,51 @@
+import Foundation
+import StoreFlowable
+import Testing
+
+@testable import StoreFlowableSQLite
+
+@Suite struct OutboxEdgeTests {
+    @Test func anOperationOfAKindNotRegisteredWaitsUntilItIs() async throws {
+        let folder = TemporaryFolder()
+        let persisted = try await openNotes(at: folder.database)
+        try await persisted.put(notes(1...2))
+        let server = OutboxServer(notes: notes(1...2))
+        try await persisted.outbox.register(Like.self) { like, attempt in
+            try server.accept(Like.kind, like.entityID, attempt) { like.apply(to: &$0) }
+        }
+        try await persisted.outbox.enqueue(Retext(entityID: "n1", text: "later"))
+        try await persisted.outbox.enqueue(Like(entityID: "n1", likes: 2))
+        try await persisted.outbox.enqueue(Like(entityID: "n2", likes: 2))
+
+        let first = try await persisted.outbox.send()
+
+        // n1's like waits behind its retext, which cannot be sent yet; n2 does not wait.
+        #expect(first.sent.map(\.entityID) == ["n2"])
+        #expect(first.waiting == 2)
+        try await server.register(in: persisted.outbox)
+        #expect(try await persisted.outbox.send().sent.map(\.kind) == ["Retext", "Like"])
+    }
+
+    @Test func aStoredOperationThatNoLongerDecodesFailsWithTheReasonAndLeavesTheOthers() async throws {
+        let folder = TemporaryFolder()
+        let persisted = try await openNotes(at: folder.database)
+        try await persisted.put(notes(1...2))
+        let server = OutboxServer(notes: notes(1...2))
+        try await server.register(in: persisted.outbox)
+        let broken = try #require(await persisted.outbox.enqueue(Like(entityID: "n1", likes: 2)))
+        try await persisted.outbox.enqueue(Like(entityID: "n2", likes: 2))
+        try await persisted.database.write { connection in
+            try connection.execute("UPDATE outbox SET payload = x'7b7d' WHERE id = \(broken.id)")
+        }
+        persisted.close()
+
+        let reopened = try await openNotes(at: folder.database)
+        try await server.register(in: reopened.outbox)
+        let report = try await reopened.outbox.send()
+
+        #expect(report.refused.map(\.id) == [broken.id])
+        #expect(report.sent.map(\.entityID) == ["n2"])
+        #expect(reopened.store.entity(Note.self, id: "n1")?.likes == 0)
+        #expect(server.requests.map(\.entityID) == ["n2"])
+    }
+}
