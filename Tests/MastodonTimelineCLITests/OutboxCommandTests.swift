@@ -121,4 +121,31 @@ import Testing
             run.errorLines.first
                 == "error: --offline makes the demo instance unreachable; it cannot apply to --instance")
     }
+
+    @Test(arguments: [
+        (["favourite"], "error: favourite needs the ID of a status: favourite ID"),
+        (["unboost", "1", "2"], "error: unexpected argument '2'"),
+        (
+            ["bookmark", "1", "--format", "json"],
+            "error: bookmark takes no options but --instance, --timeout, --cache, --no-cache, --fail-writes "
+                + "and --offline, got '--format'"
+        ),
+        (["outbox", "--retry", "x"], "error: --retry needs the number of an outbox entry, got 'x'"),
+        (["outbox", "--retry", "1", "--discard", "2"], "error: outbox takes --retry or --discard, not both"),
+        (["outbox", "1"], "error: unexpected argument '1'"),
+    ])
+    func givenABadOutboxCommandLine_whenRun_thenExit2WithOneLineAndNoRequest(
+        arguments: [String], line: String
+    )
+        async
+    {
+        let instance = DemoInstance(seed: 1)
+
+        let run = await CommandRun.run(arguments, on: instance)
+
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errorLines == [line, "run 'mastodon-timeline --help' for the usage"])
+        #expect(instance.requestCount == 0)
+    }
 }
