@@ -38,8 +38,14 @@ enum QueuedStatusActions {
 
     /// The queued `action` on the status with `statusID`.
     static func make(_ action: StatusAction, statusID: String) -> any QueuedStatusAction {
-        let type = all.first { $0.action == action } ?? QueuedFavourite.self
-        return type.init(entityID: statusID)
+        switch action {
+        case .favourite: QueuedFavourite(entityID: statusID)
+        case .unfavourite: QueuedUnfavourite(entityID: statusID)
+        case .reblog: QueuedReblog(entityID: statusID)
+        case .unreblog: QueuedUnreblog(entityID: statusID)
+        case .bookmark: QueuedBookmark(entityID: statusID)
+        case .unbookmark: QueuedUnbookmark(entityID: statusID)
+        }
     }
 }
 
