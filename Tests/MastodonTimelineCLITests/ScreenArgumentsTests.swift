@@ -22,7 +22,8 @@ import Testing
             throws: UsageError(
                 message:
                     "status takes no options but --format, --instance, --timeout, --cache, --no-cache, "
-                    + "--fail-writes, --width, --color, --expand-cw, --refresh-every and --follow, got '--pages=2'"
+                    + "--fail-writes, --offline, --width, --color, --expand-cw, --refresh-every and --follow, "
+                    + "got '--pages=2'"
             )
         ) {
             try CommandOptions.parse(["status", "1", "--pages=2"])

@@ -25,7 +25,7 @@ import Testing
         (
             ["post", "hi", "--pages", "2"],
             "error: post takes no options but --timeline, --limit, --format, --instance, --timeout, --cache, "
-                + "--no-cache, --fail-writes, --width, --color and --expand-cw, got '--pages'"
+                + "--no-cache, --fail-writes, --offline, --width, --color and --expand-cw, got '--pages'"
         ),
         (
             ["post", "hi", "--fail-writes", "--instance", "https://mastodon.example"],

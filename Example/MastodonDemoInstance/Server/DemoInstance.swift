@@ -123,6 +123,14 @@ public final class DemoInstance: Sendable {
         set { state.withLock { $0.failsWrites = newValue } }
     }
 
+    /// Whether the instance cannot be reached: every request fails as a transport error
+    /// (`URLError.notConnectedToInternet`), and is logged with status 0, as if the network were down.
+    /// `false` by default.
+    public var isOffline: Bool {
+        get { state.withLock { $0.isOffline } }
+        set { state.withLock { $0.isOffline = newValue } }
+    }
+
     /// Every request received so far, in order.
     public var requests: [RecordedRequest] {
         state.withLock { $0.requests }

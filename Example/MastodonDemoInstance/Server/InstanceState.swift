@@ -20,6 +20,8 @@ struct InstanceState: Sendable {
     /// Whether every write (a post, a deletion, an action on a status) fails with
     /// ``writeFailure``.
     var failsWrites = false
+    /// Whether every request fails as a transport error (no network), before anything else is checked.
+    var isOffline = false
     var requests: [RecordedRequest] = []
     var failures: [FailureRule] {
         didSet { failureHits = Array(repeating: 0, count: failures.count) }
@@ -46,7 +48,9 @@ struct InstanceState: Sendable {
             return .http(ResponseBuilder.error(400, "Bad request"))
         }
         let reply: DemoReply
-        if let failure = nextFailure(requestNumber: number, path: incoming.path) {
+        if isOffline {
+            reply = .transport(.notConnectedToInternet)
+        } else if let failure = nextFailure(requestNumber: number, path: incoming.path) {
             reply = failure
         } else if failsWrites, Self.isWrite(incoming) {
             reply = .http(Self.writeFailure)

@@ -1,3 +1,5 @@
+import MastodonAPI
+
 /// The usage errors that say what was most likely meant.
 extension CommandOptions {
     /// The error for an unknown option, with the closest known one when one is close; between options as
@@ -15,7 +17,8 @@ extension CommandOptions {
             case "delete": .delete("")
             case "demo": .demo
             case "logout": .logout
-            default: .timeline
+            case "outbox": .outbox
+            default: word.flatMap(StatusAction.init(commandWord:)).map { .action($0, "") } ?? .timeline
             }
         guard let closest = ClosestOption.suggestion(for: name, among: known, preferring: mode.options) else {
             return UsageError(message: unknown)

@@ -13,15 +13,18 @@ struct CommandOptions: Equatable {
     /// The options that take no value.
     static let flags: Set<String> = [
         "--no-cache", "--replies", "--pinned", "--fail-writes", "--all", "--follow", "--expand-cw",
+        "--offline",
     ]
     /// Every option, with or without a value.
     static let known: Set<String> = [
         "--timeline", "--pages", "--limit", "--format", "--instance", "--timeout", "--cache", "--no-cache",
         "--replies", "--pinned", "--refresh-every", "--fail-writes", "--all", "--follow", "--width",
-        "--color", "--expand-cw",
+        "--color", "--expand-cw", "--offline", "--retry", "--discard",
     ]
     /// The words that name a mode.
-    static let commands = ["demo", "logout", "status", "profile", "post", "delete"]
+    static let commands =
+        ["demo", "logout", "status", "profile", "post", "delete", "outbox"]
+        + StatusAction.commandWords.map(\.word)
     /// The timelines `post` and `delete` show, where a post of the user's appears.
     static let writableTimelines: [TimelineChoice] = [
         .statuses(.home), .statuses(.public()), .statuses(.local),
@@ -47,6 +50,13 @@ struct CommandOptions: Equatable {
     var refreshEvery: Duration?
     /// On the demo instance: whether every write fails (`--fail-writes`), to show a rollback.
     var failWrites = false
+    /// On the demo instance: whether every request fails as if there were no network (`--offline`), so
+    /// that actions stay queued in the outbox.
+    var offline = false
+    /// For `outbox`: the entry to make wait again and send (`--retry ID`).
+    var retry: Int?
+    /// For `outbox`: the entry to remove unsent (`--discard ID`).
+    var discard: Int?
     /// For `logout`: whether every partition of every instance is cleared (`--all`).
     var all = false
     /// Whether the run keeps going after the first screen and prints each change as it happens
@@ -68,7 +78,8 @@ struct CommandOptions: Equatable {
     /// Parses the arguments after the program name.
     ///
     /// The first word that is not an option picks the mode (`demo`, `logout`, `status ID`,
-    /// `profile ACCT_OR_ID`, `post TEXT`, `delete ID`; none for a timeline); options may come before or after it, take their value as the next
+    /// `profile ACCT_OR_ID`, `post TEXT`, `delete ID`, `favourite ID` and the other actions, `outbox`; none
+    /// for a timeline); options may come before or after it, take their value as the next
     /// argument or after `=` (`--pages=3`), and a later option wins. Each mode takes only its own
     /// options. The token is never an argument: it comes from `MASTODON_ACCESS_TOKEN`.
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandOptions {
@@ -114,43 +125,16 @@ struct CommandOptions: Equatable {
             }
             try options.set(setting.name, to: setting.value ?? "")
         }
-        if options.mode.writes {
+        if options.retry != nil, options.discard != nil {
+            throw UsageError(message: "outbox takes --retry or --discard, not both")
+        }
+        if options.mode.writes, allowed.contains("--timeline") {
             if !settings.contains(where: { $0.name == "--timeline" }) { options.timeline = .statuses(.home) }
             guard writableTimelines.contains(options.timeline) else {
                 throw UsageError(message: "\(options.mode.name) shows the home, public or local timeline")
             }
         }
         return options
-    }
-
-    /// The mode the words that are not options name.
-    private static func mode(of words: [String]) throws(UsageError) -> CommandMode {
-        switch (words.first, words.count) {
-        case (nil, _): return .timeline
-        case ("demo", 1): return .demo
-        case ("logout", 1): return .logout
-        case ("status", 2) where !words[1].isEmpty: return .status(words[1])
-        case ("profile", 2) where !words[1].isEmpty && words[1] != "@": return .profile(words[1])
-        case ("status", 1): throw UsageError(message: "status needs the ID of a status: status ID")
-        case ("profile", 1):
-            throw UsageError(
-                message: "profile needs an account: profile ACCT_OR_ID (user, user@domain or an ID)")
-        case ("post", 2):
-            guard !words[1].allSatisfy(\.isWhitespace) else {
-                throw UsageError(message: "post needs some text: post TEXT")
-            }
-            return .post(words[1])
-        case ("delete", 2) where !words[1].isEmpty: return .delete(words[1])
-        case ("post", 1): throw UsageError(message: "post needs the text of the post: post TEXT")
-        case ("delete", 1): throw UsageError(message: "delete needs the ID of a status: delete ID")
-        case ("post", _):
-            throw UsageError(
-                message: "unexpected argument '\(words[2])': quote the text of the post (post \"TEXT\")")
-        case ("demo", _), ("logout", _), ("status", _), ("profile", _), ("delete", _):
-            throw UsageError(message: "unexpected argument '\(words[words.count > 1 ? words.count - 1 : 0])'")
-        default:
-            throw unexpectedWord(words[0])
-        }
     }
 
     /// `--a, --b and --c`.
@@ -202,6 +186,13 @@ struct CommandOptions: Equatable {
             pinned = true
         case "--fail-writes":
             failWrites = true
+        case "--offline":
+            offline = true
+        case "--retry", "--discard":
+            guard let id = Int(value), id >= 1 else {
+                throw UsageError(message: "\(name) needs the number of an outbox entry, got '\(value)'")
+            }
+            if name == "--retry" { retry = id } else { discard = id }
         case "--all":
             all = true
         case "--follow":

@@ -94,6 +94,11 @@ public enum MastodonTimelineCommand {
             errorOutput.write(UsageError(message: refusal).lines)
             return 2
         }
+        if options.offline, options.instance != nil {
+            let refusal = "--offline makes the demo instance unreachable; it cannot apply to --instance"
+            errorOutput.write(UsageError(message: refusal).lines)
+            return 2
+        }
         if options.mode.writes, options.instance != nil, !Connection.hasToken(environment) {
             let refusal = "\(options.mode.name) needs a user token: set \(Connection.tokenVariable)"
             errorOutput.write(UsageError(message: refusal).lines)
@@ -113,6 +118,7 @@ public enum MastodonTimelineCommand {
             } else {
                 let instance = demoInstance ?? DemoInstance()
                 if options.failWrites { instance.failsWrites = true }
+                instance.isOffline = options.offline
                 connection = try Connection.demo(instance, clock: clock, timeout: options.timeout)
             }
         } catch {
@@ -152,6 +158,9 @@ public enum MastodonTimelineCommand {
                 clock: waitClock, onRetry: { line.progress(MastodonRetry.notice(for: $0)) }),
             warn: { errorOutput.write("warning: \($0)\n") })
         defer { store.persisted?.close() }
+        if options.mode.sendsQueued {
+            await sendQueued(in: store, waiting: !options.mode.writes, errorOutput: errorOutput)
+        }
         let reading = ReadingStyle(
             options: options, terminalWidth: terminalWidth, isTerminal: isTerminal, environment: environment)
         let screen = { (store: TimelineStore) async -> Int32 in
@@ -204,8 +213,23 @@ public enum MastodonTimelineCommand {
             return await PostScreen.run(text: text, in: context)
         case .delete(let id):
             return await DeleteScreen.run(statusID: id, in: context)
+        case .action(let action, let id):
+            return await ActionScreen.run(action, statusID: id, in: context)
+        case .outbox:
+            return await OutboxScreen.run(in: context)
         case .timeline, .help, .version, .logout:
             return await TimelineScreen.run(options.timeline, in: context)
+        }
+    }
+
+    /// Sends what waits in the outbox of `store`, before the run's own requests, and says on
+    /// `errorOutput` what was sent and refused (and, when `waiting`, how many changes still wait).
+    private static func sendQueued(in store: TimelineStore, waiting: Bool, errorOutput: some TextSink) async {
+        do {
+            guard let report = try await store.sendQueued() else { return }
+            for line in OutboxLines.lines(for: report, waiting: waiting) { errorOutput.write(line + "\n") }
+        } catch {
+            errorOutput.write("warning: the queued changes were not sent: \(ErrorMessage.line(for: error))\n")
         }
     }
 }

@@ -6,6 +6,8 @@ enum Usage {
                mastodon-timeline profile ACCT_OR_ID [options]
                mastodon-timeline post TEXT [options]
                mastodon-timeline delete ID [options]
+               mastodon-timeline favourite|unfavourite|boost|unboost|bookmark|unbookmark ID [options]
+               mastodon-timeline outbox [--retry N | --discard N] [options]
                mastodon-timeline demo
                mastodon-timeline logout [--instance URL] [--cache DIR] [--all]
 
@@ -29,7 +31,11 @@ enum Usage {
           --no-cache       keep nothing between runs
           --fail-writes    on the demo instance only: every write (post, delete, f N, b N) answers
                            HTTP 503; writes are sent once, never retried, so the change shows at
-                           once and is rolled back as soon as the answer comes
+                           once and is rolled back as soon as the answer comes; favourite ID and
+                           the other actions stay queued in the outbox instead
+          --offline        on the demo instance only: every request fails as if there were no
+                           network, so favourite ID and the other actions stay queued in the
+                           cache's outbox until a run without --offline sends them
           --follow         keep running once the screen is printed: reload it every --refresh-every
                            (default 60s) and print each change as it happens: "new ID:" or
                            "updated ID:" and the item, or "removed ID (@acct: first words)"; with
@@ -68,6 +74,19 @@ enum Usage {
           delete ID        delete a status of the user's: hidden at once from the timeline and its
                            author's profile, gone for good when the server agrees, back in its place
                            when it refuses (takes the options of post)
+          favourite ID, unfavourite ID, boost ID, unboost ID, bookmark ID, unbookmark ID
+                           kept in the cache's outbox and shown at once, then sent: "favourited
+                           ID"; when the instance cannot be reached, kept for a later run
+                           ("queued: N changes waiting", exit status 0); refused, one error line
+                           and exit status 1; a favourite then an unfavourite not sent yet cancel
+                           out. Every run that reaches the server sends what waits first and says
+                           so on standard error ("sent 2 queued changes", "refused: boost ID:
+                           REASON") (takes --instance, --timeout, --cache, --no-cache, --fail-writes
+                           and --offline)
+          outbox           what waits in the outbox and what the server refused, one line each:
+                           entry number, action, status ID and state; --retry N makes a refused
+                           entry wait again and sends it, --discard N drops it unsent (takes
+                           --retry, --discard, --instance, --timeout, --cache and --offline)
           demo             three screens on one store: a favourite from the home timeline shows on
                            the status and profile screens with no request, and a renamed account
                            shows renamed on all three
@@ -80,6 +99,7 @@ enum Usage {
           what the server asks (Retry-After, X-RateLimit-Reset) or up to 1 s, then 2 s; a wait of
           more than 60 s fails at once. On a terminal the progress line says so ("rate limited,
           retrying in 12 s"). Writes (post, delete, f N, b N) are sent once, never retried.
+          An action kept in the outbox is sent again by the next run that reaches the server.
 
         ENVIRONMENT:
           MASTODON_ACCESS_TOKEN   the bearer token for --instance (home, list, notifications, post,

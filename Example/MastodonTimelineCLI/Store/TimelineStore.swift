@@ -84,6 +84,7 @@ final class TimelineStore: Sendable {
                 return TimelineStore(client: client, clock: clock, retry: retry)
             }
             try await instance.saveData(data: host, param: "host")
+            try await registerQueuedActions(on: persisted, client: client)
             return TimelineStore(
                 client: client, retry: retry, entities: persisted.store,
                 timelines: .disk(
