@@ -49,3 +49,28 @@ import Testing
         #expect(server.requests.map(\.entityID) == ["n2"])
     }
 }
+
+@Suite struct OutboxLogoutTests {
+    @Test func anAnswerThatArrivesAfterALogoutIsNotStored() async throws {
+        let folder = TemporaryFolder()
+        let persisted = try await openNotes(at: folder.database)
+        try await persisted.put(notes(1...1))
+        let server = OutboxServer(notes: notes(1...1))
+        let (arrived, arrival) = AsyncStream.makeStream(of: Void.self)
+        let (proceed, proceeding) = AsyncStream.makeStream(of: Void.self)
+        server.arrivals.withLock { $0 = (arrival, proceed) }
+        try await server.register(in: persisted.outbox)
+        try await persisted.outbox.enqueue(SetLikes(entityID: "n1", likes: 5))
+
+        async let sending = persisted.outbox.send()
+        for await _ in arrived { break }
+        try await persisted.removeAllData()
+        proceeding.finish()
+        let report = try await sending
+
+        #expect(report.waiting == 0)
+        #expect(persisted.store.entity(Note.self, id: "n1") == nil)
+        #expect(try await persisted.isEmpty())
+        #expect(persisted.outbox.summary == OutboxSummary())
+    }
+}

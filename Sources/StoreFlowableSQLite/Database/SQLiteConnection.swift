@@ -25,6 +25,9 @@ final class SQLiteConnection {
         sqlite3_close_v2(handle)
     }
 
+    /// How many rows the last statement inserted, changed or deleted.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
     /// The rowid of the last row inserted on this connection.
     var lastInsertedRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
 

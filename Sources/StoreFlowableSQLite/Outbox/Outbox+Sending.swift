@@ -36,12 +36,16 @@ extension Outbox {
             switch outcome {
             case .success(let settlement):
                 storing.then { () async throws(SQLiteError) in
-                    try await self.database.write(
-                        { connection in
-                            try OutboxRows.delete(row.entry.id, in: connection)
+                    _ = try await self.database.write(
+                        { connection -> Bool in
+                            // Gone meanwhile (discarded, or the store emptied by a logout): the answer
+                            // is not stored, so that an emptied store stays empty.
+                            guard try OutboxRows.delete(row.entry.id, in: connection) else { return false }
                             try settlement.write(persisted, connection)
+                            return true
                         },
-                        afterCommit: { _ in
+                        afterCommit: { stored in
+                            guard stored else { return }
                             self.book.change { $0[row.entry.id] = nil }
                             settlement.settle(persisted, self.takeShownChange(of: row.entry.id))
                         })

@@ -84,9 +84,11 @@ enum OutboxRows {
         return row
     }
 
-    /// Removes row `id`. In a transaction.
-    static func delete(_ id: Int, in connection: SQLiteConnection) throws(SQLiteError) {
+    /// Removes row `id`; whether there was one. In a transaction.
+    @discardableResult
+    static func delete(_ id: Int, in connection: SQLiteConnection) throws(SQLiteError) -> Bool {
         try run("DELETE FROM outbox WHERE id = ?", id, in: connection)
+        return connection.changes > 0
     }
 
     /// Removes every row of one entity; their IDs. In a transaction.
