@@ -74,3 +74,34 @@ import Testing
         #expect(persisted.outbox.summary == OutboxSummary())
     }
 }
+
+@Suite struct OutboxEditTests {
+    @Test func anEditedFailedEntryIsSentInItsPlaceUnderANewKey() async throws {
+        let folder = TemporaryFolder()
+        let persisted = try await openNotes(at: folder.database)
+        try await persisted.put(notes(1...1))
+        let server = OutboxServer(answers: [.refuse("422: text too long")], notes: notes(1...1))
+        try await server.register(in: persisted.outbox)
+        let refused = try #require(
+            await persisted.outbox.enqueue(Retext(entityID: "n1", text: "far too long")))
+        try await persisted.outbox.enqueue(Like(entityID: "n1", likes: 2))
+        try await persisted.outbox.send()
+        #expect(persisted.store.entity(Note.self, id: "n1")?.text == "note 1")
+
+        let edited = try #require(
+            await persisted.outbox.edit(refused.id, to: Retext(entityID: "n1", text: "short")))
+
+        #expect(edited.id == refused.id)
+        #expect(edited.state == .waiting)
+        #expect(edited.idempotencyKey != refused.idempotencyKey)
+        #expect(persisted.store.entity(Note.self, id: "n1")?.text == "short")
+        #expect(try await persisted.outbox.edit(refused.id, to: Retext(entityID: "n1", text: "again")) == nil)
+        #expect(try await persisted.outbox.send().sent.map(\.kind) == ["Retext", "Like"])
+        #expect(server.requests.map(\.kind) == ["Retext", "Retext", "Like"])
+        #expect(
+            server.requests.map(\.idempotencyKey).prefix(2) == [
+                refused.idempotencyKey, edited.idempotencyKey,
+            ])
+        #expect(server.notes.withLock { $0["n1"]?.text } == "short")
+    }
+}
