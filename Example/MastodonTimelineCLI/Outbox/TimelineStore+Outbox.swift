@@ -66,3 +66,11 @@ extension TimelineStore {
         return try await persisted.outbox.enqueue(QueuedStatusActions.make(action, statusID: statusID))
     }
 }
+
+extension TimelineStore {
+    /// The changes on each status that wait in the outbox or were refused, for the counts lines;
+    /// ``PendingChanges/none`` without a cache.
+    var pendingChanges: PendingChanges {
+        PendingChanges(persisted)
+    }
+}

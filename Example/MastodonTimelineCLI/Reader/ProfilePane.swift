@@ -10,6 +10,7 @@ enum ProfilePane {
         -> Pane
     {
         let account = store.account(id: accountID)
+        let pending = store.pendingChanges
         let header = Task {
             for await _ in account.publish() { onChange() }
         }
@@ -18,7 +19,7 @@ enum ProfilePane {
                 + (store.entities.entity(Account.self, id: accountID).map { "@" + $0.acct } ?? accountID),
             flowable: store.timeline(
                 TimelineRequest(timeline: .account(accountID, excludeReplies: true), limit: nil)),
-            presenter: { TimelinePresenter(reading: $0) },
+            presenter: { TimelinePresenter(reading: $0, pending: pending) },
             header: { reading in
                 guard let current = store.entities.entity(Account.self, id: accountID) else { return [] }
                 return ProfileHeader.lines(of: current, reading: reading) + [StyledText()]

@@ -22,20 +22,22 @@ extension Reader {
     /// A new pane showing `target`; a profile by account ID.
     func pane(for target: PaneTarget) -> Pane {
         let store = store
+        let pending = store.pendingChanges
         switch target {
         case .thread(let statusID):
             return Pane.list(
                 title: "status \(statusID)", flowable: store.thread(ThreadRequest(statusID: statusID)),
-                presenter: { ThreadPresenter(focusID: statusID, reading: $0) }, onChange: onChange)
+                presenter: { ThreadPresenter(focusID: statusID, reading: $0, pending: pending) },
+                onChange: onChange)
         case .timeline(let timeline):
             return Pane.list(
                 title: TimelineArgument.name(of: timeline),
                 flowable: store.timeline(TimelineRequest(timeline: timeline, limit: nil)),
-                presenter: { TimelinePresenter(reading: $0) }, onChange: onChange)
+                presenter: { TimelinePresenter(reading: $0, pending: pending) }, onChange: onChange)
         case .notifications:
             return Pane.list(
                 title: "notifications", flowable: store.notifications(NotificationsRequest(limit: nil)),
-                presenter: { NotificationPresenter(reading: $0) }, onChange: onChange)
+                presenter: { NotificationPresenter(reading: $0, pending: pending) }, onChange: onChange)
         case .profile(let accountID):
             return ProfilePane.make(accountID: accountID, store: store, onChange: onChange)
         }

@@ -27,7 +27,7 @@ enum ProfileScreen {
         }
         return await ListScreen(
             flowable: store.timeline(request, skipped: skipped),
-            presenter: TimelinePresenter(reading: context.reading),
+            presenter: TimelinePresenter(reading: context.reading, pending: store.pendingChanges),
             json: JSONRenderer(
                 output: context.output, skipped: skipped, items: { $0.map(JSONStatusItem.init) },
                 decorate: { line in

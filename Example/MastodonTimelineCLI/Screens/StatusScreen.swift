@@ -7,7 +7,8 @@ enum StatusScreen {
         let request = ThreadRequest(statusID: statusID)
         return await ListScreen(
             flowable: context.store.thread(request, skipped: skipped),
-            presenter: ThreadPresenter(focusID: statusID, reading: context.reading),
+            presenter: ThreadPresenter(
+                focusID: statusID, reading: context.reading, pending: context.store.pendingChanges),
             json: JSONRenderer(
                 output: context.output, skipped: skipped,
                 items: { JSONStatusItem.thread($0, focusID: statusID) },

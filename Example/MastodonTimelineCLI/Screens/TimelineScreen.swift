@@ -10,7 +10,7 @@ enum TimelineScreen {
             let request = TimelineRequest(timeline: timeline, limit: options.limit)
             return await ListScreen(
                 flowable: context.store.timeline(request, skipped: skipped),
-                presenter: TimelinePresenter(reading: context.reading),
+                presenter: TimelinePresenter(reading: context.reading, pending: context.store.pendingChanges),
                 json: JSONRenderer(output: context.output, skipped: skipped),
                 pages: options.pages, refetch: { context.store.refetch(request, on: $0) }
             )
@@ -20,7 +20,8 @@ enum TimelineScreen {
             let request = NotificationsRequest(limit: options.limit)
             return await ListScreen(
                 flowable: context.store.notifications(request, skipped: skipped),
-                presenter: NotificationPresenter(reading: context.reading),
+                presenter: NotificationPresenter(
+                    reading: context.reading, pending: context.store.pendingChanges),
                 json: JSONRenderer(
                     output: context.output, skipped: skipped, items: { $0.map(JSONNotificationItem.init) }),
                 pages: options.pages, refetch: { context.store.refetch(request, on: $0) }

@@ -113,18 +113,23 @@ struct HumanRenderer<Presenter: ItemPresenter>: StateRenderer {
         let number = shownCount
         numbers[item.id] = number
         itemIDs[number] = item.id
-        shownCounts[item.id] = item.actionStatus.map(StatusText.counts(of:))
+        shownCounts[item.id] = counts(of: item)
         write(lines: presenter.styledLines(for: item, number: number, layout: layout, now: clock()))
     }
 
     private mutating func showChanges(in content: [Item]) {
         for item in content {
             guard let number = numbers[item.id], let shown = shownCounts[item.id],
-                let counts = item.actionStatus.map(StatusText.counts(of:)), counts != shown
+                let counts = self.counts(of: item), counts != shown
             else { continue }
             shownCounts[item.id] = counts
             write("↳ [\(number)] now \(counts)")
         }
+    }
+
+    /// The counts line of `item`'s status, with the changes waiting on it, to notice changes by.
+    private func counts(of item: Item) -> String? {
+        item.actionStatus.map { StatusText.counts(of: $0, pending: presenter.pending.marks(of: $0.id)) }
     }
 
     private mutating func showEnd(content: [Item], next: AdditionalLoadingState) {

@@ -10,6 +10,8 @@ protocol ItemPresenter {
 
     /// How items are laid out for the reader: the width, colours, content warnings.
     var reading: ReadingStyle { get }
+    /// The changes waiting in the outbox or refused, marked on the counts lines.
+    var pending: PendingChanges { get }
     /// The layout of `content`, worked out once each time new items are shown.
     func layout(of content: [Item]) -> Layout
     /// The lines of `item`, shown as `[number]`, placed by `layout`, with ages read at `now`, within

@@ -5,6 +5,8 @@ import MastodonAPI
 struct NotificationPresenter: ItemPresenter {
     /// How the notifications and their statuses are laid out for the reader.
     var reading = ReadingStyle.plain
+    /// The changes waiting in the outbox, marked on the counts lines.
+    var pending = PendingChanges.none
 
     func styledLines(for item: MastodonNotification, number: Int, layout: Void, now: Date) -> [StyledText] {
         let phrase = Self.phrase(of: item.type).split(separator: " ").map { StyledText(String($0)) }
@@ -18,7 +20,8 @@ struct NotificationPresenter: ItemPresenter {
         if let status = item.status?.displayed {
             let width = reading.textWidth(indent: StatusBlock.indent.count)
             lines += StatusBlock.body(
-                of: status, width: width, reading: reading, now: now, editedWithCounts: true
+                of: status, width: width, reading: reading, now: now, editedWithCounts: true,
+                pending: pending
             )
             .map { StyledText(StatusBlock.indent) + $0 }
         }

@@ -10,9 +10,11 @@ enum StatusBlock {
     static let indent = "    "
 
     /// The lines of `item` (a status or a boost of one) after `label` (`[3]`), laid out for `reading`
-    /// in what its width leaves after `outerIndent` columns (a thread's), with ages read at `now`.
+    /// in what its width leaves after `outerIndent` columns (a thread's), with ages read at `now`; the
+    /// changes `pending` holds on it are marked on its counts line.
     static func lines(
-        for item: Status, label: String, now: Date, reading: ReadingStyle, outerIndent: Int = 0
+        for item: Status, label: String, now: Date, reading: ReadingStyle, outerIndent: Int = 0,
+        pending: PendingChanges = .none
     ) -> [StyledText] {
         let status = item.displayed
         let width = reading.textWidth(indent: outerIndent)
@@ -35,15 +37,17 @@ enum StatusBlock {
         } else {
             lines = LineFlow.lines([StyledText(label)] + author, width: width, hang: hang)
         }
-        let body = self.body(of: status, width: width - indent.count, reading: reading, now: now)
+        let body = self.body(
+            of: status, width: width - indent.count, reading: reading, now: now, pending: pending)
         return lines + body.map { StyledText(indent) + $0 }
     }
 
     /// Everything under a status's first line, wrapped to `width`: what it replies to, its content
-    /// warning and text, what is attached, and its counts with its ID; `edited` goes with the counts
-    /// when `editedWithCounts` (where no line names the author).
+    /// warning and text, what is attached, and its counts with its ID and the changes `pending` holds
+    /// on it; `edited` goes with the counts when `editedWithCounts` (where no line names the author).
     static func body(
-        of status: Status, width: Int, reading: ReadingStyle, now: Date, editedWithCounts: Bool = false
+        of status: Status, width: Int, reading: ReadingStyle, now: Date, editedWithCounts: Bool = false,
+        pending: PendingChanges = .none
     ) -> [StyledText] {
         var lines = replyContext(of: status, width: width)
         lines += text(of: status, width: width, reading: reading)
@@ -52,7 +56,9 @@ enum StatusBlock {
             lines += StatusAttachments.lines(of: status, width: width, now: now)
         }
         return lines
-            + counts(of: status, width: width, showsEdited: editedWithCounts, countsMedia: !showsAttachments)
+            + counts(
+                of: status, width: width, showsEdited: editedWithCounts, countsMedia: !showsAttachments,
+                pending: pending.marks(of: status.id))
     }
 
     /// The content warning, then the text wrapped to `width`; the warning alone, with how to show the
@@ -84,13 +90,17 @@ enum StatusBlock {
     }
 
     /// The counts and the viewer's markers (``StatusText/counts(of:)``; the number of media only when
-    /// `countsMedia`, where they are not listed), then `edited` when `showsEdited` and the status was
-    /// edited, then the status's ID: `💬 2 · 🔁 5 · ★ 9 · id 1234`.
-    static func counts(of status: Status, width: Int, showsEdited: Bool, countsMedia: Bool) -> [StyledText] {
+    /// `countsMedia`, where they are not listed), then the changes of `pending` (`⏳ favourite waiting`,
+    /// `⚠ boost not sent`), then `edited` when `showsEdited` and the status was edited, then the
+    /// status's ID: `💬 2 · 🔁 5 · ★ 9 · id 1234`.
+    static func counts(
+        of status: Status, width: Int, showsEdited: Bool, countsMedia: Bool, pending: [PendingMark] = []
+    ) -> [StyledText] {
         let parts = StatusText.counts(of: status).components(separatedBy: " · ")
         var chunks = parts.filter { countsMedia || !$0.hasPrefix("📎") }.enumerated().map {
             StyledText($0.offset == 0 ? $0.element : "· " + $0.element, .dim)
         }
+        chunks += pending.map { "\("·", .dim) \($0.text, $0.failed ? .warning : .mark)" }
         if showsEdited, status.editedAt != nil { chunks.append("\("·", .dim) \("edited", .mark)") }
         chunks.append(StyledText("· id " + TerminalText.clean(status.id), .dim))
         return LineFlow.lines(chunks, width: width, hang: 0)

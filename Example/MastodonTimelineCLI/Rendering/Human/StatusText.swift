@@ -46,8 +46,9 @@ enum StatusText {
         return "⚠ CW: \(spoiler(of: status))\n\(text)"
     }
 
-    /// The counts and the viewer's markers: `💬 2 · 🔁 5 · ★ 9 · 📎 1 media · favourited`.
-    static func counts(of status: Status) -> String {
+    /// The counts and the viewer's markers: `💬 2 · 🔁 5 · ★ 9 · 📎 1 media · favourited`, then the
+    /// changes that wait in the outbox or were refused: `· ⏳ favourite waiting`.
+    static func counts(of status: Status, pending: [PendingMark] = []) -> String {
         var parts = ["💬 \(status.repliesCount)", "🔁 \(status.reblogsCount)", "★ \(status.favouritesCount)"]
         if !status.mediaAttachments.isEmpty {
             parts.append("📎 \(status.mediaAttachments.count) media")
@@ -55,6 +56,7 @@ enum StatusText {
         if status.favourited == true { parts.append("favourited") }
         if status.reblogged == true { parts.append("boosted") }
         if status.bookmarked == true { parts.append("bookmarked") }
+        parts += pending.map(\.text)
         return parts.joined(separator: " · ")
     }
 }

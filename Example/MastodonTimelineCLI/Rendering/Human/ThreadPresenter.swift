@@ -11,6 +11,8 @@ struct ThreadPresenter: ItemPresenter {
     let focusID: String
     /// How the statuses are laid out for the reader.
     var reading = ReadingStyle.plain
+    /// The changes waiting in the outbox, marked on the counts lines.
+    var pending = PendingChanges.none
 
     func layout(of content: [Status]) -> [String: Int] {
         ThreadLayout.depths(of: content, focusID: focusID)
@@ -22,7 +24,7 @@ struct ThreadPresenter: ItemPresenter {
         let block = StatusBlock.lines(
             for: item, label: item.id == focusID ? "[\(number)] ▶" : "[\(number)]", now: now,
             reading: reading,
-            outerIndent: indent.count)
+            outerIndent: indent.count, pending: pending)
         return block.map { StyledText(indent) + $0 }
     }
 

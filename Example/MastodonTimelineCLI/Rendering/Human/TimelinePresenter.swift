@@ -5,8 +5,10 @@ import MastodonAPI
 struct TimelinePresenter: ItemPresenter {
     /// How the statuses are laid out for the reader.
     var reading = ReadingStyle.plain
+    /// The changes waiting in the outbox, marked on the counts lines.
+    var pending = PendingChanges.none
 
     func styledLines(for item: Status, number: Int, layout: Void, now: Date) -> [StyledText] {
-        StatusBlock.lines(for: item, label: "[\(number)]", now: now, reading: reading)
+        StatusBlock.lines(for: item, label: "[\(number)]", now: now, reading: reading, pending: pending)
     }
 }
