@@ -132,25 +132,7 @@ enum PaginationBenchmarks {
     /// Seconds for the first page and 250 more seen by a subscriber, and the seconds of each
     /// `requestNextData()` call, page 1 first.
     static func paginate(_ pages: [[FeedItem]]) async -> (total: Double, pageTimes: [Double]) {
-        let flowable = AnyPaginationStoreFlowable.from(
-            cacher: InMemoryPaginationCacher<Int, FeedItem, String>(), fetcher: FeedFetcher(pages: pages),
-            param: 1)
-        let expected = pages.count * 40
-        var pageTimes: [Double] = []
-        pageTimes.reserveCapacity(pages.count)
-        let total = await measure {
-            let subscriber = Task {
-                for await state in flowable.publish() where state.content?.count == expected { return }
-            }
-            _ = try? await flowable.requireData()
-            for _ in 1..<pages.count {
-                pageTimes.append(await measure { await flowable.requestNextData() })
-            }
-            await subscriber.value
-        }
-        let stored = await flowable.getData(from: .cache)
-        precondition(stored?.count == expected)
-        return (total, pageTimes)
+        await UserCacherBenchmarks.paginate(pages, on: InMemoryPaginationCacher<Int, FeedItem, String>())
     }
 
     /// The median seconds to copy `items` once.

@@ -56,9 +56,7 @@ import Testing
         let persisted = try await openNotes(at: folder.database)
         try await persisted.put(notes(1...1))
         let server = OutboxServer(notes: notes(1...1))
-        let (arrived, arrival) = AsyncStream.makeStream(of: Void.self)
-        let (proceed, proceeding) = AsyncStream.makeStream(of: Void.self)
-        server.arrivals.withLock { $0 = (arrival, proceed) }
+        let (arrived, proceeding) = server.holdSettingLikes()
         try await server.register(in: persisted.outbox)
         try await persisted.outbox.enqueue(SetLikes(entityID: "n1", likes: 5))
 

@@ -80,6 +80,15 @@ final class OutboxServer: Sendable {
     /// answered.
     let arrivals = Locked<(arrived: AsyncStream<Void>.Continuation, proceed: AsyncStream<Void>)?>(nil)
 
+    /// Makes each `SetLikes` request wait until `proceeding` yields or finishes; `arrived` yields as
+    /// each one arrives.
+    func holdSettingLikes() -> (arrived: AsyncStream<Void>, proceeding: AsyncStream<Void>.Continuation) {
+        let (arrived, arrival) = AsyncStream.makeStream(of: Void.self)
+        let (proceed, proceeding) = AsyncStream.makeStream(of: Void.self)
+        arrivals.withLock { $0 = (arrival, proceed) }
+        return (arrived, proceeding)
+    }
+
     private func arrive() async throws {
         guard let (arrived, proceed) = arrivals.withLock({ $0 }) else { return }
         arrived.yield()
