@@ -78,6 +78,27 @@ import Testing
         #expect(sent.hasSuffix("· favourited · id \(status.id)"))
     }
 
+    @Test func givenAFavouriteQueuedOffline_whenTheTimelineIsPrintedAsJSON_thenItsItemSaysSoUntilSent()
+        async throws
+    {
+        let path = CacheTests.cachePath()
+        let instance = DemoInstance(seed: 1)
+        let status = try #require(instance.world.publicTimeline().first)
+        let json = ["--timeline", "public", "--limit", "2", "--format", "json", "--cache", path]
+        let loaded = await CommandRun.run(json, on: instance)
+        #expect(!loaded.output.contains("\"pending\""))
+
+        _ = await CommandRun.run(["favourite", status.id, "--offline", "--cache", path], on: instance)
+        let offline = await CommandRun.run(json + ["--offline"], on: instance)
+        let online = await CommandRun.run(json, on: instance)
+
+        let pending = "\"pending\":[{\"action\":\"favourite\",\"state\":\"waiting\"}]"
+        #expect(
+            offline.output.components(separatedBy: pending).count == 2, "one item says so: \(offline.output)")
+        #expect(offline.output.contains(status.id))
+        #expect(!online.output.contains("\"pending\""))
+    }
+
     @Test func givenARefusedBoost_whenTheThreadIsShown_thenItIsMarkedNotSentUntilDiscarded() async throws {
         let path = CacheTests.cachePath()
         let instance = DemoInstance(seed: 1)

@@ -29,7 +29,9 @@ enum ProfileScreen {
             flowable: store.timeline(request, skipped: skipped),
             presenter: TimelinePresenter(reading: context.reading, pending: store.pendingChanges),
             json: JSONRenderer(
-                output: context.output, skipped: skipped, items: { $0.map(JSONStatusItem.init) },
+                output: context.output, skipped: skipped,
+                items: { [pending = store.pendingChanges] in $0.map { JSONStatusItem($0, pending: pending) }
+                },
                 decorate: { line in
                     line.account = JSONAccount(store.entities.entity(Account.self, id: found.id) ?? found)
                 }),

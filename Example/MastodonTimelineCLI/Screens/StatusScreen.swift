@@ -11,7 +11,9 @@ enum StatusScreen {
                 focusID: statusID, reading: context.reading, pending: context.store.pendingChanges),
             json: JSONRenderer(
                 output: context.output, skipped: skipped,
-                items: { JSONStatusItem.thread($0, focusID: statusID) },
+                items: { [pending = context.store.pendingChanges] in
+                    JSONStatusItem.thread($0, focusID: statusID, pending: pending)
+                },
                 decorate: { $0.focus = statusID }),
             pages: 1, refetch: { context.store.refetch(request, on: $0) }
         )

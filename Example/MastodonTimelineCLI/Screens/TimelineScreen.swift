@@ -11,7 +11,8 @@ enum TimelineScreen {
             return await ListScreen(
                 flowable: context.store.timeline(request, skipped: skipped),
                 presenter: TimelinePresenter(reading: context.reading, pending: context.store.pendingChanges),
-                json: JSONRenderer(output: context.output, skipped: skipped),
+                json: JSONRenderer(
+                    output: context.output, skipped: skipped, pending: context.store.pendingChanges),
                 pages: options.pages, refetch: { context.store.refetch(request, on: $0) }
             )
             .run(in: context)

@@ -38,7 +38,7 @@ struct WriteScreens {
         let difference = JSONListDifference(from: lastLines[list.key], to: list.content)
         lastLines[list.key] = list.content
         var renderer = JSONRenderer<Status, JSONStatusItem>(
-            output: context.output, items: { $0.map(JSONStatusItem.init) },
+            output: context.output, items: { $0.map { JSONStatusItem($0) } },
             decorate: { line in
                 line.list = list.key
                 line.step = step.name

@@ -21,6 +21,6 @@ struct JSONNotificationItem: Encodable, Equatable {
         type = notification.type.rawValue
         account = notification.account.acct
         createdAt = MastodonDate.string(from: notification.createdAt)
-        status = notification.status.map(JSONStatusItem.init)
+        status = notification.status.map { JSONStatusItem($0) }
     }
 }

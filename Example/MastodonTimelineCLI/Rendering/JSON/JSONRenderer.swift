@@ -48,8 +48,9 @@ struct JSONRenderer<Item: ScreenItem, Encoded: Encodable & Equatable>: StateRend
 }
 
 extension JSONRenderer where Item == Status, Encoded == JSONStatusItem {
-    /// A renderer of a timeline of statuses.
-    init(output: any TextSink, skipped: SkippedLog? = nil) {
-        self.init(output: output, skipped: skipped, items: { $0.map(JSONStatusItem.init) })
+    /// A renderer of a timeline of statuses, each with the changes `pending` holds on it.
+    init(output: any TextSink, skipped: SkippedLog? = nil, pending: PendingChanges = .none) {
+        self.init(
+            output: output, skipped: skipped, items: { $0.map { JSONStatusItem($0, pending: pending) } })
     }
 }

@@ -18,9 +18,11 @@ struct JSONStatusItem: Encodable, Equatable {
     var editedAt: String?
     /// On the status screen, for the status asked for: its attachments, card and poll.
     var detail: JSONStatusDetail?
+    /// The changes on the status that wait in the cache's outbox or were refused; absent when none.
+    var pending: [JSONPendingChange]?
 
     enum CodingKeys: String, CodingKey {
-        case id, account, text, favourited, reblogged, depth, detail
+        case id, account, text, favourited, reblogged, depth, detail, pending
         case createdAt = "created_at"
         case reblogsCount = "reblogs_count"
         case favouritesCount = "favourites_count"
@@ -28,8 +30,11 @@ struct JSONStatusItem: Encodable, Equatable {
         case editedAt = "edited_at"
     }
 
-    init(_ item: Status) {
+    /// The item of `item`, with the changes `pending` holds on the status it shows.
+    init(_ item: Status, pending: PendingChanges = .none) {
         let status = item.displayed
+        let marks = pending.marks(of: status.id)
+        self.pending = marks.isEmpty ? nil : marks.map(JSONPendingChange.init)
         id = item.id
         account = status.account.acct
         text = StatusText.body(of: status)
@@ -44,10 +49,12 @@ struct JSONStatusItem: Encodable, Equatable {
 
     /// The items of a thread: each with its depth and the status it replies to, the status asked for
     /// with its detail.
-    static func thread(_ content: [Status], focusID: String) -> [JSONStatusItem] {
+    static func thread(_ content: [Status], focusID: String, pending: PendingChanges = .none)
+        -> [JSONStatusItem]
+    {
         let depths = ThreadLayout.depths(of: content, focusID: focusID)
         return content.map { status in
-            var item = JSONStatusItem(status)
+            var item = JSONStatusItem(status, pending: pending)
             item.depth = depths[status.id] ?? 0
             if status.id == focusID {
                 item.detail = JSONStatusDetail(status.displayed)
