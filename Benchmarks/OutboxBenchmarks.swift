@@ -71,7 +71,7 @@ enum OutboxBenchmarks {
         try await makeDatabase(at: url)
         let copy = folder.appendingPathComponent("enqueue-\(round)-floor.sqlite")
         try FileManager.default.copyItem(at: url, to: copy)
-        let floor = enqueueFloor(at: copy)
+        let floor = await enqueueFloor(at: copy)
         let persisted = try await SQLiteStore.open(at: url, entities: [Note.self])
         defer { persisted.close() }
         let ours = await measure {
@@ -85,7 +85,7 @@ enum OutboxBenchmarks {
         return (ours / Double(operations) * 1e6, floor)
     }
 
-    static func enqueueFloor(at url: URL) -> Double {
+    static func enqueueFloor(at url: URL) async -> Double {
         let database = RawSQLite(path: url.path)
         database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
         let read = database.prepare("SELECT value FROM entities WHERE type = 'Note' AND id = 'n0'")
@@ -93,7 +93,7 @@ enum OutboxBenchmarks {
         let value = Data(bytes: sqlite3_column_blob(read, 0), count: Int(sqlite3_column_bytes(read, 0)))
         sqlite3_finalize(read)
         let encoder = JSONEncoder()
-        let seconds = ContinuousClock().measure {
+        let seconds = await measure {
             let insert = database.prepare(
                 """
                 INSERT INTO outbox(kind, entity_type, entity_id, payload, idempotency_key, created_at)
@@ -124,8 +124,7 @@ enum OutboxBenchmarks {
             sqlite3_finalize(update)
         }
         precondition(database.integer("SELECT count(*) FROM outbox") == operations)
-        return Double(seconds.components.attoseconds) / 1e12 / Double(operations)
-            + Double(seconds.components.seconds) * 1e6 / Double(operations)
+        return seconds / Double(operations) * 1e6
     }
 
     /// Milliseconds for `send()` of 1,000 queued likes to `server`, and for the same 1,000 requests sent
@@ -144,7 +143,7 @@ enum OutboxBenchmarks {
             keys.append(entry.idempotencyKey)
         }
         let endpoint = server.baseURL.appendingPathComponent("likes")
-        let floor = try await measureThrowing {
+        let floor = try await measure {
             for (index, key) in keys.enumerated() {
                 try await post(Like(entityID: "n\(index % 100)", likes: index), key: key, to: endpoint)
             }
@@ -154,7 +153,7 @@ enum OutboxBenchmarks {
             return nil
         }
         var sent = 0
-        let ours = try await measureThrowing { sent = try await persisted.outbox.send().sent.count }
+        let ours = try await measure { sent = try await persisted.outbox.send().sent.count }
         precondition(sent == operations)
         return (ours * 1e3, floor * 1e3)
     }
@@ -166,12 +165,5 @@ enum OutboxBenchmarks {
         request.httpBody = Data("\(like.entityID) \(like.likes)".utf8)
         let (_, response) = try await URLSession.shared.data(for: request)
         guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw URLError(.badServerResponse) }
-    }
-
-    static func measureThrowing(_ body: () async throws -> Void) async throws -> Double {
-        let start = ContinuousClock.now
-        try await body()
-        let elapsed = start.duration(to: .now)
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 }

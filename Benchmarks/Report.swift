@@ -81,10 +81,10 @@ func median(_ values: [Double]) -> Double {
 }
 
 /// Seconds elapsed while `body` runs.
-func measure(_ body: () async -> Void) async -> Double {
+func measure(_ body: () async throws -> Void) async rethrows -> Double {
     let clock = ContinuousClock()
     let start = clock.now
-    await body()
+    try await body()
     let elapsed = start.duration(to: clock.now)
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }

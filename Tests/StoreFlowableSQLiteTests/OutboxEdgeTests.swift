@@ -52,18 +52,13 @@ import Testing
 
 @Suite struct OutboxLogoutTests {
     @Test func anAnswerThatArrivesAfterALogoutIsNotStored() async throws {
-        let folder = TemporaryFolder()
-        let persisted = try await openNotes(at: folder.database)
-        try await persisted.put(notes(1...1))
-        let server = OutboxServer(notes: notes(1...1))
-        let (arrived, proceeding) = server.holdSettingLikes()
-        try await server.register(in: persisted.outbox)
-        try await persisted.outbox.enqueue(SetLikes(entityID: "n1", likes: 5))
+        let held = try await HeldSetting()
+        let persisted = held.persisted
 
         async let sending = persisted.outbox.send()
-        for await _ in arrived { break }
+        await held.waitForTheRequest()
         try await persisted.removeAllData()
-        proceeding.finish()
+        held.proceeding.finish()
         let report = try await sending
 
         #expect(report.waiting == 0)

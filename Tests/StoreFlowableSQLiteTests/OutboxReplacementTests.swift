@@ -45,20 +45,14 @@ import Testing
     }
 
     @Test func anOperationBeingSentIsNeverReplaced() async throws {
-        let folder = TemporaryFolder()
-        let persisted = try await openNotes(at: folder.database)
-        try await persisted.put(notes(1...1))
-        let server = OutboxServer(notes: notes(1...1))
-        let (arrived, proceeding) = server.holdSettingLikes()
-        try await server.register(in: persisted.outbox)
-        try await persisted.outbox.enqueue(SetLikes(entityID: "n1", likes: 5))
+        let held = try await HeldSetting()
+        let (persisted, server) = (held.persisted, held.server)
 
         async let firstSend = persisted.outbox.send()
-        for await _ in arrived { break }
+        await held.waitForTheRequest()
         // The server has the first setting; clearing now must be sent after it, not cancel it out.
         let clearing = try await persisted.outbox.enqueue(ClearLikes(entityID: "n1"))
-        proceeding.yield()
-        proceeding.finish()
+        held.proceeding.finish()
         let first = try await firstSend
 
         #expect(clearing != nil)

@@ -1,4 +1,3 @@
-import Foundation
 import StoreFlowable
 
 extension Outbox {
@@ -16,23 +15,10 @@ extension Outbox {
         let payload = try StoredValue.data(operation)
         let entityID = try StoredValue.text(operation.entityID)
         return try await database.write(
-            { connection -> OutboxEntry? in
-                let statement = try connection.statement(
-                    """
-                    UPDATE outbox SET kind = ?, payload = ?, idempotency_key = ?, replacement_key = ?,
-                        failure = NULL, attempts = 0
-                    WHERE id = ? AND failure IS NOT NULL AND entity_type = ? AND entity_id = ?
-                    """)
-                statement.bind(Operation.kind, at: 1)
-                statement.bind(payload, at: 2)
-                statement.bind(UUID().uuidString, at: 3)
-                if let key = operation.replacementKey { statement.bind(key, at: 4) }
-                statement.bind(id, at: 5)
-                statement.bind(Operation.Entity.persistentName, at: 6)
-                statement.bind(entityID, at: 7)
-                try statement.run()
-                guard connection.changes > 0 else { return nil }
-                return try OutboxRows.row(id, in: connection)?.entry
+            { connection in
+                try OutboxRows.replaceRefused(
+                    id, entityType: Operation.Entity.persistentName, entityID: entityID, kind: Operation.kind,
+                    replacementKey: operation.replacementKey, payload: payload, in: connection)
             },
             afterCommit: { entry in
                 guard let entry else { return }

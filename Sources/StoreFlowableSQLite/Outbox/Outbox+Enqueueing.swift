@@ -15,7 +15,7 @@ extension Outbox {
     {
         let payload = try StoredValue.data(operation)
         let entityID = try StoredValue.text(operation.entityID)
-        let (entry, replaced) = try await database.write(
+        let (entry, _) = try await database.write(
             { connection -> (OutboxEntry?, [Int]) in
                 let replaced = try self.replace(operation, entityID: entityID, in: connection)
                 if !replaced.isEmpty, try self.leavesConfirmedValue(operation) {
@@ -47,7 +47,6 @@ extension Outbox {
                 }
                 self.shownChanges.withLock { $0[entry.id] = token }
             })
-        _ = replaced
         return entry
     }
 

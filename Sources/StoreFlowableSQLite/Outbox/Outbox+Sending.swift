@@ -62,7 +62,7 @@ extension Outbox {
                     if case OutboxFailure.unavailable(let retryAfter?) = error {
                         report.retryAfter = max(report.retryAfter ?? .zero, retryAfter)
                     }
-                    _ = try await database.write(
+                    try await database.write(
                         { connection in try OutboxRows.countAttempt(row.entry.id, in: connection) },
                         afterCommit: { _ in self.book.change { $0[row.entry.id]?.attempts += 1 } })
                     heldBack.insert(address)
@@ -119,9 +119,9 @@ extension Outbox {
 extension OutboxEntry {
     /// This entry, refused for `reason`.
     func failed(for reason: String) -> OutboxEntry {
-        OutboxEntry(
-            id: id, kind: kind, entityType: entityType, entityID: entityID, idempotencyKey: idempotencyKey,
-            attempts: attempts, state: .failed(reason: reason))
+        var refused = self
+        refused.state = .failed(reason: reason)
+        return refused
     }
 }
 

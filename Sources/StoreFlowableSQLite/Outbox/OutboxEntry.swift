@@ -21,5 +21,5 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable {
     /// How many attempts failed, across restarts. (An attempt cut short by a crash is not counted.)
     public internal(set) var attempts: Int
     /// Whether it waits or failed.
-    public let state: State
+    public internal(set) var state: State
 }

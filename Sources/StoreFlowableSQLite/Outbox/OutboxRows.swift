@@ -44,10 +44,7 @@ enum OutboxRows {
             ? connection.statement("SELECT \(columns) FROM outbox ORDER BY id")
             : connection.statement("SELECT \(columns) FROM outbox WHERE kind = ? ORDER BY id")
         if let kind { statement.bind(kind, at: 1) }
-        defer { statement.reset() }
-        var rows: [OutboxRow] = []
-        while try statement.step() { rows.append(row(from: statement)) }
-        return rows
+        return try rows(of: statement)
     }
 
     /// The waiting rows of one entity with `replacementKey`.
@@ -62,10 +59,7 @@ enum OutboxRows {
         statement.bind(entityType, at: 1)
         statement.bind(entityID, at: 2)
         statement.bind(replacementKey, at: 3)
-        defer { statement.reset() }
-        var rows: [OutboxRow] = []
-        while try statement.step() { rows.append(row(from: statement)) }
-        return rows
+        return try rows(of: statement)
     }
 
     /// The row `id`, or `nil` when there is none.
@@ -76,12 +70,9 @@ enum OutboxRows {
         return try statement.step() ? row(from: statement) : nil
     }
 
-    /// Counts an attempt at row `id`; returns the row as it now is, or `nil` when it is gone or failed.
-    static func countAttempt(_ id: Int, in connection: SQLiteConnection) throws(SQLiteError) -> OutboxRow? {
-        try run(
-            "UPDATE outbox SET attempts = attempts + 1 WHERE id = ? AND failure IS NULL", id, in: connection)
-        guard let row = try row(id, in: connection), row.entry.state == .waiting else { return nil }
-        return row
+    /// Counts a failed attempt at row `id` (an attempt that succeeds removes the row). In a transaction.
+    static func countAttempt(_ id: Int, in connection: SQLiteConnection) throws(SQLiteError) {
+        try run("UPDATE outbox SET attempts = attempts + 1 WHERE id = ?", id, in: connection)
     }
 
     /// Removes row `id`; whether there was one. In a transaction.
@@ -122,6 +113,31 @@ enum OutboxRows {
         return try self.row(id, in: connection)
     }
 
+    /// Replaces the refused row `id` of one entity with another operation, in its place: it waits again,
+    /// under a new idempotency key. Returns it, or `nil` when there is no such refused row. In a
+    /// transaction.
+    static func replaceRefused(
+        _ id: Int, entityType: String, entityID: String, kind: String, replacementKey: String?,
+        payload: Data, in connection: SQLiteConnection
+    ) throws(SQLiteError) -> OutboxEntry? {
+        let statement = try connection.statement(
+            """
+            UPDATE outbox SET kind = ?, payload = ?, idempotency_key = ?, replacement_key = ?,
+                failure = NULL, attempts = 0
+            WHERE id = ? AND failure IS NOT NULL AND entity_type = ? AND entity_id = ?
+            """)
+        statement.bind(kind, at: 1)
+        statement.bind(payload, at: 2)
+        statement.bind(UUID().uuidString, at: 3)
+        if let replacementKey { statement.bind(replacementKey, at: 4) }
+        statement.bind(id, at: 5)
+        statement.bind(entityType, at: 6)
+        statement.bind(entityID, at: 7)
+        try statement.run()
+        guard connection.changes > 0 else { return nil }
+        return try row(id, in: connection)?.entry
+    }
+
     /// How many rows wait.
     static func waitingCount(in connection: SQLiteConnection) throws(SQLiteError) -> Int {
         try connection.integer("SELECT count(*) FROM outbox WHERE failure IS NULL")
@@ -131,6 +147,13 @@ enum OutboxRows {
         let statement = try connection.statement(sql)
         statement.bind(id, at: 1)
         try statement.run()
+    }
+
+    private static func rows(of statement: SQLiteStatement) throws(SQLiteError) -> [OutboxRow] {
+        defer { statement.reset() }
+        var rows: [OutboxRow] = []
+        while try statement.step() { rows.append(row(from: statement)) }
+        return rows
     }
 
     private static func row(from statement: SQLiteStatement) -> OutboxRow {

@@ -147,3 +147,26 @@ final class OutboxServer: Sendable {
         }
     }
 }
+
+/// A store holding note `n1` with a setting of its likes to 5 enqueued, and a server that holds every
+/// `SetLikes` request until `proceeding` lets it go: a send is under way once `arrived` yields.
+struct HeldSetting {
+    let folder = TemporaryFolder()
+    let persisted: SQLiteStore
+    let server = OutboxServer(notes: notes(1...1))
+    let arrived: AsyncStream<Void>
+    let proceeding: AsyncStream<Void>.Continuation
+
+    init() async throws {
+        persisted = try await openNotes(at: folder.database)
+        try await persisted.put(notes(1...1))
+        (arrived, proceeding) = server.holdSettingLikes()
+        try await server.register(in: persisted.outbox)
+        try await persisted.outbox.enqueue(SetLikes(entityID: "n1", likes: 5))
+    }
+
+    /// Returns once the server holds the setting's request.
+    func waitForTheRequest() async {
+        for await _ in arrived { return }
+    }
+}
