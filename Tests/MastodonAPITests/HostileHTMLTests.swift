@@ -2,9 +2,10 @@ import MastodonAPI
 import Testing
 
 /// Hostile content costs what reading it costs: no part of the input is read once per character or per
-/// `<`. The limit is a thousand times what the work takes; before the fix these inputs took hours.
+/// `<`. The time limit only catches a hang (the whole suite runs at once and shares the machine); before
+/// the fix these inputs took hours.
 @Suite struct HostileHTMLTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func givenMegabytesOfText_whenRendered_thenAllOfItComesOut() {
         let words = String(repeating: "word &amp; ", count: 400_000)
 
@@ -14,7 +15,7 @@ import Testing
         #expect(text.hasPrefix("word & word & "))
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func givenMegabytesOfUnclosedTagsAndQuotes_whenRendered_thenTheyReadAsText() {
         let unclosedQuotes = String(repeating: "<a x=\"", count: 300_000)
         let unclosedComment = "<p>seen</p><!-- " + String(repeating: "<b>", count: 300_000)

@@ -13,7 +13,7 @@ import Testing
 /// opened from the timeline and favourited shows its new count on the timeline after going back, with no
 /// request; a resize redraws within the new width; Ctrl-C gives the terminal back.
 @Suite(
-    .timeLimit(.minutes(2)),
+    .timeLimit(.minutes(10)),
     .needsSignalHandlers)
 struct FullScreenReaderTests {
     /// A server of three statuses, their (empty) threads, a favourite that counts and a deletion.

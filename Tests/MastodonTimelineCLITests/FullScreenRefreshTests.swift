@@ -13,7 +13,7 @@ import Testing
 /// screen on top and an edit on the server shows in place; a retry's notice shows in the status line,
 /// never written over the frame.
 @Suite(
-    .timeLimit(.minutes(2)),
+    .timeLimit(.minutes(10)),
     .needsSignalHandlers)
 struct FullScreenRefreshTests {
     private static let environment = ["TERM": "xterm-256color", "NO_COLOR": "1"]

@@ -8,7 +8,7 @@ import Testing
 /// in one line naming the request with the cache kept, a thread past the bound shows the bound with a
 /// warning per side, counts of `Int.max` never trap, an uppercase scheme works, and a `Retry-After` of a
 /// year fails at once instead of waiting.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct HostileServerLimitsTests {
     /// A minimal status, `extra` being more JSON members.
     static func status(_ id: Int, _ extra: String = "") -> String {

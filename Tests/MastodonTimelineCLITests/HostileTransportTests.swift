@@ -5,7 +5,7 @@ import Testing
 /// The built program against a loopback server whose answers break HTTP, or page deep as JSON: oversized
 /// headers and a body cut short each fail in one line saying what went wrong (never `URL error -1`), and
 /// `--format json` over several pages prints its list once, in one line.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct HostileTransportTests {
     @Test(arguments: [
         (

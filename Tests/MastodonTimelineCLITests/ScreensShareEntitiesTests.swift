@@ -8,7 +8,7 @@ import Testing
 
 /// Every screen reads the one entity store: a status in a notification is the status of its thread,
 /// and a profile's header is the account its statuses are written by.
-@Suite(.timeLimit(.minutes(1))) struct ScreensShareEntitiesTests {
+@Suite(.timeLimit(.minutes(10))) struct ScreensShareEntitiesTests {
     /// The content of the next settled state whose content satisfies `isDone`.
     private func settled<Item: Sendable>(
         _ states: inout LoadingStateSequence<[Item]>.Iterator, until isDone: ([Item]) -> Bool = { _ in true }

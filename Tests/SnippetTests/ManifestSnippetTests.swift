@@ -17,7 +17,7 @@ import Testing
         #expect(Self.blocks.filter { $0.kind == .manifestPart }.count >= 1)
     }
 
-    @Test(.timeLimit(.minutes(5)), arguments: blocks)
+    @Test(.timeLimit(.minutes(10)), arguments: blocks)
     func theManifestLoadsWithThisPackageAsItsDependency(block: DocBlock) async throws {
         let folder = TemporaryFolder()
         let package = try await ManifestPackage.make(block, in: folder.url)
@@ -28,7 +28,7 @@ import Testing
         #expect(loaded.status == 0, "\(block.location): the manifest does not load: \(loaded.errorOutput)")
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func theTestTargetOfTheTestingPageDependsOnWhatAppTestsDependsOn() async throws {
         let block = try #require(
             Self.blocks.first { $0.kind == .manifestPart && $0.doc.hasSuffix("StoreFlowableTesting.md") })

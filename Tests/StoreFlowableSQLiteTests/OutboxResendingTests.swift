@@ -4,7 +4,7 @@ import StoreFlowableSQLite
 import StoreFlowableTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct OutboxResendingTests {
+@Suite(.timeLimit(.minutes(10))) struct OutboxResendingTests {
     @Test func keepSendingWaitsAsThePolicyAndTheServerSayThenSends() async throws {
         let folder = TemporaryFolder()
         let persisted = try await openNotes(at: folder.database)

@@ -4,7 +4,7 @@ import Testing
 
 /// A cacher that stores data but no timestamp — as StoreFlowable.swift 4's README allows for a cacher
 /// without expiry — has that data treated as valid: no refetch on every read, until `needRefresh` asks.
-@Suite(.timeLimit(.minutes(1))) struct MissingTimestampTests {
+@Suite(.timeLimit(.minutes(10))) struct MissingTimestampTests {
     /// Keeps one value and never a timestamp.
     private final class UntimedCacher: Cacher {
         let stored = Locked<Int?>(nil)

@@ -4,7 +4,7 @@ import Testing
 
 /// Regression: a subscriber arriving while a one-shot call's fetch runs, with nothing cached and no other
 /// subscriber, used to get no state until the fetch ended, and none at all when it failed.
-@Suite(.timeLimit(.minutes(1))) struct FirstStateDuringOneShotFetchTests {
+@Suite(.timeLimit(.minutes(10))) struct FirstStateDuringOneShotFetchTests {
     @Test(arguments: [true, false])
     func givenRequireDataFetching_whenSubscribing_thenLoadingAtOnceThenTheOutcome(succeeds: Bool) async throws
     {

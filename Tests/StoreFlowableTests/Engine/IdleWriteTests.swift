@@ -7,7 +7,7 @@ import Testing
 /// `update(newData:)` of a param nobody uses takes its turn without making a machine (an idle write).
 /// Whoever comes during it waits for it as for any turn: nobody reads half a write, and a subscriber
 /// that arrives sees the written content.
-@Suite(.timeLimit(.minutes(1))) struct IdleWriteTests {
+@Suite(.timeLimit(.minutes(10))) struct IdleWriteTests {
     /// A cacher of an app's own whose timestamp saves wait, while `gated`, until the test lets each go;
     /// it counts the reads made while a save waits.
     final class GatedCacher: Cacher {

@@ -7,7 +7,7 @@ import Testing
 /// Clears of one cacher that overlap run one after the other: each returns, and subscribers get one
 /// fresh fetch. (Found by `RandomizedFlowableTests`: the second clear waited for ever for turns the first
 /// gave back without telling it.)
-@Suite(.timeLimit(.minutes(1))) struct ConcurrentClearTests {
+@Suite(.timeLimit(.minutes(10))) struct ConcurrentClearTests {
     /// An in-memory cacher whose first emptying waits until the test lets it go.
     final class GatedCacher: Cacher {
         // Guarded by its own lock: the values, the emptyings begun, and the gate of the first.

@@ -5,7 +5,7 @@ import Testing
 
 /// Refetching what is on screen and stale when a signal comes: the app became active, the network came
 /// back, a timer.
-@Suite(.timeLimit(.minutes(1))) struct RefetchTriggerTests {
+@Suite(.timeLimit(.minutes(10))) struct RefetchTriggerTests {
     @Test func givenASubscriberWithExpiredContent_whenSignalled_thenItRefetchesKeepingTheContentVisible()
         async throws
     {

@@ -74,7 +74,7 @@ import Testing
 }
 
 @Suite struct RefreshWinsJoinerTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func givenACallerJoinedAPage_whenARefreshDropsThePage_thenTheJoinerReturnsWithTheRefreshedList()
         async throws
     {

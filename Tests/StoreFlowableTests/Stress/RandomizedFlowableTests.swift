@@ -10,7 +10,7 @@ import Testing
 /// `STOREFLOWABLE_FLOWABLE_SEQUENCES` sets how many sequences run per cacher (default 60; 10 under the
 /// thread sanitizer, whose runs are many times slower and share the machine with every other test);
 /// `STOREFLOWABLE_STRESS_TRACE` prints each operation as it starts, to find one that hangs.
-@Suite(.timeLimit(.minutes(5))) struct RandomizedFlowableTests {
+@Suite(.timeLimit(.minutes(10))) struct RandomizedFlowableTests {
     static var sequenceCount: Int {
         ProcessInfo.processInfo.environment["STOREFLOWABLE_FLOWABLE_SEQUENCES"].flatMap(Int.init)
             ?? (underThreadSanitizer ? 10 : 60)

@@ -8,7 +8,7 @@ import Testing
 /// no ID twice in a list, and once everything settles every subscriber shows the stored list completed,
 /// with more to load exactly when a next key is stored. `STOREFLOWABLE_LIST_SEQUENCES` sets how many
 /// sequences run per cacher (default 40; 8 under the thread sanitizer).
-@Suite(.timeLimit(.minutes(5))) struct RandomizedListTests {
+@Suite(.timeLimit(.minutes(10))) struct RandomizedListTests {
     static var sequenceCount: Int {
         ProcessInfo.processInfo.environment["STOREFLOWABLE_LIST_SEQUENCES"].flatMap(Int.init)
             ?? (RandomizedFlowableTests.underThreadSanitizer ? 8 : 40)

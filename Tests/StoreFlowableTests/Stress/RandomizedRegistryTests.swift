@@ -15,7 +15,7 @@ import Testing
 /// every caller returns; a param is kept exactly while it has subscribers, work in flight or a failure.
 /// `STOREFLOWABLE_REGISTRY_SEQUENCES` sets how many sequences run per kind of cacher (default 400; 100
 /// under the thread sanitizer); `STOREFLOWABLE_REGISTRY_TRACE` prints each step as it starts.
-@Suite(.timeLimit(.minutes(5))) struct RandomizedRegistryTests {
+@Suite(.timeLimit(.minutes(10))) struct RandomizedRegistryTests {
     static var sequenceCount: Int {
         ProcessInfo.processInfo.environment["STOREFLOWABLE_REGISTRY_SEQUENCES"].flatMap(Int.init)
             ?? (RandomizedFlowableTests.underThreadSanitizer ? 100 : 400)

@@ -2,7 +2,7 @@ import StoreFlowable
 import Testing
 
 /// Sequences found by ``RandomizedRegistryTests``, reduced to the steps that matter.
-@Suite(.timeLimit(.minutes(1))) struct RegistryRegressionTests {
+@Suite(.timeLimit(.minutes(10))) struct RegistryRegressionTests {
     /// Found by `RandomizedRegistryTests` (seed 5 of every kind, before the run stopped failing the
     /// fetches that cacher-wide clears start). A cacher-wide clear forgets the machine's snapshot and
     /// starts a fetch for the subscribers; when that fetch fails, `fetchFailed` published nothing, since
