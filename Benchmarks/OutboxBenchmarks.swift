@@ -21,7 +21,7 @@ enum OutboxBenchmarks {
     }
 
     struct Like: OutboxOperation {
-        let entityID: String
+        var entityID: String
         var likes: Int
 
         func apply(to note: inout Note) {

@@ -86,7 +86,7 @@ extension SQLiteStore {
 
     /// Stores `result` in place of `draft`: its row, its place in the persisted lists that still show the
     /// draft, and the stored rows that nested the draft. In a transaction.
-    private func storeSettled<Entity: PersistentEntity>(
+    func storeSettled<Entity: PersistentEntity>(
         _ draft: Entity,
         as result: Entity,
         in positions: [ListPosition<Entity>],

@@ -43,6 +43,8 @@ public final class SQLiteStore: Sendable {
     public let outbox: Outbox
 
     let database: SQLiteDatabase
+    /// The list cachers opened on this store, for the drafts waiting in the outbox.
+    let lists = ListDirectory()
     let types: [String: any PersistentEntity.Type]
     /// The `seq` of the last entity row written, and an upper bound of the row count.
     private let counters: Locked<(sequence: Int, rows: Int)>

@@ -8,7 +8,7 @@ import StoreFlowableSQLite
 
 /// Sets a note's likes, sent as `POST /likes` with the note's ID and the count as its body.
 struct Like: OutboxOperation {
-    let entityID: String
+    var entityID: String
     var likes: Int
 
     func apply(to note: inout Note) {

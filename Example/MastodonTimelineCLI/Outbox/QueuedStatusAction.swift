@@ -52,35 +52,35 @@ enum QueuedStatusActions {
 /// `POST /api/v1/statuses/:id/favourite`, queued.
 struct QueuedFavourite: QueuedStatusAction {
     static let action = StatusAction.favourite
-    let entityID: String
+    var entityID: String
 }
 
 /// `POST /api/v1/statuses/:id/unfavourite`, queued.
 struct QueuedUnfavourite: QueuedStatusAction {
     static let action = StatusAction.unfavourite
-    let entityID: String
+    var entityID: String
 }
 
 /// `POST /api/v1/statuses/:id/reblog`, queued.
 struct QueuedReblog: QueuedStatusAction {
     static let action = StatusAction.reblog
-    let entityID: String
+    var entityID: String
 }
 
 /// `POST /api/v1/statuses/:id/unreblog`, queued.
 struct QueuedUnreblog: QueuedStatusAction {
     static let action = StatusAction.unreblog
-    let entityID: String
+    var entityID: String
 }
 
 /// `POST /api/v1/statuses/:id/bookmark`, queued.
 struct QueuedBookmark: QueuedStatusAction {
     static let action = StatusAction.bookmark
-    let entityID: String
+    var entityID: String
 }
 
 /// `POST /api/v1/statuses/:id/unbookmark`, queued.
 struct QueuedUnbookmark: QueuedStatusAction {
     static let action = StatusAction.unbookmark
-    let entityID: String
+    var entityID: String
 }

@@ -11,6 +11,10 @@ protocol PersistedInsertList {
         atEnd: Bool,
         in connection: SQLiteConnection
     ) throws(SQLiteError)
+
+    /// The position in this list at its end or start, as the outbox stores it; `nil` when the param
+    /// cannot be stored.
+    func stored(atEnd: Bool) -> StoredListPosition?
 }
 
 /// The list of one param of a ``SQLiteListCacher``: shown in memory at once, stored only once settled.
@@ -38,5 +42,10 @@ struct PersistedListSlot<
         guard lists.memory.holdsPendingInsert(token: token, param: param) else { return }
         let rows = ListRows(connection: connection, name: lists.name, param: try StoredValue.text(param))
         try rows.insertItem(try StoredValue.text(serverID), atEnd: atEnd)
+    }
+
+    func stored(atEnd: Bool) -> StoredListPosition? {
+        guard let param = try? StoredValue.text(param) else { return nil }
+        return StoredListPosition(list: lists.name, param: param, atEnd: atEnd)
     }
 }

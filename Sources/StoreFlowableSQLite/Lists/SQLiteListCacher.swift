@@ -69,6 +69,8 @@ public final class SQLiteListCacher<
                 prevKey: list.prevKey.flatMap { try? StoredValue.value(Key.self, data: $0) },
                 cachedAt: whole ? list.cachedAt : nil, param: param)
         }
+        persisted.lists.add(self, named: name)
+        persisted.outbox.showDrafts(inList: name)
     }
 
     /// Opens the lists stored under `name`, valid for `expiry` after their first page was fetched.

@@ -13,6 +13,7 @@ extension Outbox {
     public func enqueue<Operation: OutboxOperation>(_ operation: Operation) async throws(SQLiteError)
         -> OutboxEntry?
     {
+        let operation = try onCreatedEntity(operation)
         let payload = try StoredValue.data(operation)
         let entityID = try StoredValue.text(operation.entityID)
         let (entry, _) = try await database.write(
@@ -48,6 +49,18 @@ extension Outbox {
                 self.shownChanges.withLock { $0[entry.id] = token }
             })
         return entry
+    }
+
+    /// `operation`, on the server's entity when it names a draft this process created since.
+    private func onCreatedEntity<Operation: OutboxOperation>(_ operation: Operation) throws(SQLiteError)
+        -> Operation
+    {
+        let address = EntityAddress(
+            type: Operation.Entity.persistentName, id: try StoredValue.text(operation.entityID))
+        guard let serverID = createdID(of: address) else { return operation }
+        var moved = operation
+        moved.entityID = try StoredValue.value(Operation.Entity.ID.self, text: serverID)
+        return moved
     }
 
     /// Deletes the waiting rows `operation` replaces (none being sent); their IDs. In a transaction.

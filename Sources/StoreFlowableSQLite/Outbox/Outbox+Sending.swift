@@ -13,8 +13,20 @@ extension Outbox {
         var storing = StoreChain()
         let rows = try await database.read { connection in try OutboxRows.all(in: connection) }
         var heldBack = Set<EntityAddress>()
-        for row in rows {
-            let address = EntityAddress(type: row.entry.entityType, id: row.entry.entityID)
+        // Drafts created in this pass: the rows on them were moved to the server's ID.
+        var created = Set<EntityAddress>()
+        for listed in rows {
+            var current = listed
+            if created.contains(listed.entry.address) {
+                let id = listed.entry.id
+                guard
+                    let moved = try await database.read({ connection in try OutboxRows.row(id, in: connection)
+                        })
+                else { continue }
+                current = moved
+            }
+            let row = current
+            let address = row.entry.address
             guard row.entry.state == .waiting, !heldBack.contains(address), !Task.isCancelled,
                 let kind = kind(named: row.entry.kind), let persisted
             else {
@@ -35,13 +47,14 @@ extension Outbox {
             }
             switch outcome {
             case .success(let settlement):
+                let token = shownChanges.withLock { $0[row.entry.id] }
                 storing.then { () async throws(SQLiteError) in
                     _ = try await self.database.write(
                         { connection -> Bool in
                             // Gone meanwhile (discarded, or the store emptied by a logout): the answer
                             // is not stored, so that an emptied store stays empty.
                             guard try OutboxRows.delete(row.entry.id, in: connection) else { return false }
-                            try settlement.write(persisted, connection)
+                            try settlement.write(persisted, connection, token)
                             return true
                         },
                         afterCommit: { stored in
@@ -51,7 +64,11 @@ extension Outbox {
                         })
                 }
                 report.sent.append(row.entry)
-            case .failure(OutboxFailure.gone):
+                if kind.role == .creation {
+                    try await storing.finish()
+                    created.insert(address)
+                }
+            case .failure(OutboxFailure.gone) where kind.role != .creation:
                 try await storing.finish()
                 try await removeGone(row, of: kind, from: persisted)
                 report.gone.append(attempted)
@@ -74,7 +91,7 @@ extension Outbox {
                     afterCommit: { _ in
                         self.book.change { $0[row.entry.id] = refused }
                         guard let token = self.takeShownChange(of: row.entry.id) else { return }
-                        kind.rollBack(token, row.payload, self.store)
+                        kind.rollBack(token, row.payload, persisted)
                     })
                 report.refused.append(refused)
                 heldBack.insert(address)
@@ -110,6 +127,8 @@ extension Outbox {
     static func refusal(in error: any Error) -> String? {
         switch error {
         case OutboxFailure.rejected(let reason): reason
+        // Reached only by a creation: nothing of it is stored to remove, so it is refused.
+        case OutboxFailure.gone: "gone from the server"
         case let error as SQLiteError: error.description
         default: nil
         }

@@ -33,6 +33,11 @@ public final class Outbox: Sendable {
     private let kinds = Locked<[String: OutboxKind]>([:])
     /// The token of the optimistic change shown for each waiting entry, by entry ID.
     let shownChanges = Locked<[Int: UInt64]>([:])
+    /// The payload of each draft shown, by entry ID, for the lists opened after it was shown.
+    let shownDrafts = Locked<[Int: (kind: String, payload: Data)]>([:])
+    /// The server's ID of each draft created by this process, by the draft's address: an operation
+    /// enqueued on the draft after its creation goes to the server's entity.
+    let createdIDs = Locked<[EntityAddress: String]>([:])
     /// Ends a wait of ``keepSending(retrying:)`` when the network is back.
     let networkSignal = WakeSignal()
     /// The entry being sent, and those withdrawn meanwhile.
@@ -66,12 +71,52 @@ public final class Outbox: Sendable {
         _ type: Operation.Type,
         send: @escaping @Sendable (Operation, OutboxAttempt) async throws -> Operation.Entity?
     ) async throws(SQLiteError) {
-        let kind = OutboxKind(type, sender: send)
-        kinds.withLock { $0[Operation.kind] = kind }
+        try await register(OutboxKind(type, sender: send), named: Operation.kind)
+    }
+
+    /// Registers how creations of `type` are sent, and shows again the draft of each of them that waits
+    /// on disk, in the lists it was put in that are open. Call it at launch, after opening those lists
+    /// (a list opened later shows the drafts too), before showing stored entities.
+    ///
+    /// - Parameters:
+    ///   - type: The creation type, stored under its ``OutboxCreation/kind``.
+    ///   - send: Sends the creation and returns the entity the server created, under the server's ID.
+    ///     It throws ``OutboxFailure`` to say whether to retry; any other error is retried later.
+    /// - Throws: ``SQLiteError`` when the file cannot be read.
+    public func register<Creation: OutboxCreation>(
+        _ type: Creation.Type,
+        send: @escaping @Sendable (Creation, OutboxAttempt) async throws -> Creation.Entity
+    ) async throws(SQLiteError) {
+        try await register(OutboxKind(type, sender: send), named: Creation.kind)
+    }
+
+    /// Registers how deletions of `type` are sent, and hides again each entity whose deletion waits on
+    /// disk. Call it at launch, before showing stored entities.
+    ///
+    /// - Parameters:
+    ///   - type: The deletion type, stored under its ``OutboxDeletion/kind``.
+    ///   - send: Sends the deletion. It throws ``OutboxFailure`` to say whether to retry; any other
+    ///     error is retried later.
+    /// - Throws: ``SQLiteError`` when the file cannot be read.
+    public func register<Deletion: OutboxDeletion>(
+        _ type: Deletion.Type,
+        send: @escaping @Sendable (Deletion, OutboxAttempt) async throws -> Void
+    ) async throws(SQLiteError) {
+        try await register(OutboxKind(type, sender: send), named: Deletion.kind)
+    }
+
+    /// Registers `kind`, then shows every waiting change not shown yet, in the order they were made:
+    /// an operation on a draft registered before the draft's creation is shown once the draft is.
+    private func register(_ kind: OutboxKind, named name: String) async throws(SQLiteError) {
+        kinds.withLock { $0[name] = kind }
+        let kinds = kinds.withLock { $0 }
         _ = try await database.write(
-            { connection in try OutboxRows.all(kind: Operation.kind, in: connection) },
+            { connection in try OutboxRows.all(in: connection) },
             afterCommit: { rows in
-                for row in rows where row.entry.state == .waiting { self.show(row, of: kind) }
+                for row in rows where row.entry.state == .waiting {
+                    guard let kind = kinds[row.entry.kind] else { continue }
+                    self.show(row, of: kind)
+                }
             })
     }
 
@@ -104,50 +149,81 @@ public final class Outbox: Sendable {
     public func retry(_ id: Int) async throws(SQLiteError) -> Bool {
         let kinds = kinds.withLock { $0 }
         let row = try await database.write(
-            { connection in try OutboxRows.revive(id, in: connection) },
-            afterCommit: { row in
-                guard let row else { return }
+            { connection -> (OutboxRow, [OutboxRow])? in
+                guard let row = try OutboxRows.revive(id, in: connection) else { return nil }
+                // A draft shown again brings back the changes waiting on it.
+                guard kinds[row.entry.kind]?.role == .creation else { return (row, []) }
+                return (row, try OutboxRows.all(on: row.entry.address, in: connection))
+            },
+            afterCommit: { revived in
+                guard let (row, onDraft) = revived else { return }
                 self.book.change { $0[row.entry.id] = row.entry }
                 if let kind = kinds[row.entry.kind] { self.show(row, of: kind) }
+                for other in onDraft where other.entry.id != row.entry.id && other.entry.state == .waiting {
+                    _ = self.takeShownChange(of: other.entry.id)
+                    if let kind = kinds[other.entry.kind] { self.show(other, of: kind) }
+                }
             })
         return row != nil
     }
 
     /// Removes entry `id`, waiting or failed, and rolls back its change if it is shown; it is never sent.
-    /// Returns whether there was such an entry.
+    /// Discarding a creation discards the operations waiting on its draft too. Returns whether there was
+    /// such an entry.
     @discardableResult
     public func discard(_ id: Int) async throws(SQLiteError) -> Bool {
         let kinds = kinds.withLock { $0 }
-        let row = try await database.write(
-            { connection -> OutboxRow? in
-                let row = try OutboxRows.row(id, in: connection)
-                try OutboxRows.delete(id, in: connection)
-                return row
+        let rows = try await database.write(
+            { connection -> [OutboxRow] in
+                guard let row = try OutboxRows.row(id, in: connection) else { return [] }
+                guard kinds[row.entry.kind]?.role == .creation else {
+                    try OutboxRows.delete(id, in: connection)
+                    return [row]
+                }
+                let rows = try OutboxRows.all(on: row.entry.address, in: connection)
+                for row in rows { try OutboxRows.delete(row.entry.id, in: connection) }
+                return rows
             },
-            afterCommit: { row in
-                _ = self.claims.withdraw(id)
-                self.book.change { $0[id] = nil }
-                guard let row, let token = self.takeShownChange(of: row.entry.id) else { return }
-                kinds[row.entry.kind]?.rollBack(token, row.payload, self.store)
-            })
-        return row != nil
+            afterCommit: { rows in self.forget(rows, kinds: kinds) })
+        return !rows.isEmpty
+    }
+
+    /// Forgets `rows`, removed from disk, and rolls back their shown changes, the last first.
+    func forget(_ rows: [OutboxRow], kinds: [String: OutboxKind]) {
+        for row in rows { _ = claims.withdraw(row.entry.id) }
+        book.change { entries in for row in rows { entries[row.entry.id] = nil } }
+        guard let persisted else { return }
+        for row in rows.reversed() {
+            guard let token = takeShownChange(of: row.entry.id) else { continue }
+            kinds[row.entry.kind]?.rollBack(token, row.payload, persisted)
+        }
     }
 
     /// Forgets every entry and shown change: the store was emptied.
     func forgetEntries() {
         shownChanges.withLock { $0.removeAll() }
+        shownDrafts.withLock { $0.removeAll() }
+        createdIDs.withLock { $0.removeAll() }
         book.change { $0.removeAll() }
     }
 
     func show(_ row: OutboxRow, of kind: OutboxKind) {
-        guard shownChanges.withLock({ $0[row.entry.id] }) == nil,
-            let token = try? kind.apply(row.payload, store)
+        guard shownChanges.withLock({ $0[row.entry.id] }) == nil, let persisted,
+            let token = try? kind.apply(row.payload, persisted)
         else { return }
         shownChanges.withLock { $0[row.entry.id] = token }
+        if kind.role == .creation {
+            shownDrafts.withLock { $0[row.entry.id] = (row.entry.kind, row.payload) }
+        }
     }
 
     func takeShownChange(of id: Int) -> UInt64? {
-        shownChanges.withLock { $0.removeValue(forKey: id) }
+        shownDrafts.withLock { _ = $0.removeValue(forKey: id) }
+        return shownChanges.withLock { $0.removeValue(forKey: id) }
+    }
+
+    func registeredKinds() -> [String: OutboxKind] {
+        kinds.withLock { $0 }
     }
 
     func kind(named name: String) -> OutboxKind? {

@@ -15,11 +15,19 @@ public struct OutboxEntry: Sendable, Hashable, Identifiable {
     /// The `persistentName` of the entity the operation changes.
     public let entityType: String
     /// The ID of the entity the operation changes, as stored (a `String` ID as itself, another as JSON).
-    public let entityID: String
+    /// An operation on a draft moves to the server's ID once the draft is created.
+    public internal(set) var entityID: String
     /// The key sent with every attempt.
     public let idempotencyKey: String
     /// How many attempts failed, across restarts. (An attempt cut short by a crash is not counted.)
     public internal(set) var attempts: Int
     /// Whether it waits or failed.
     public internal(set) var state: State
+}
+
+extension OutboxEntry {
+    /// The entity the operation changes.
+    var address: EntityAddress {
+        EntityAddress(type: entityType, id: entityID)
+    }
 }

@@ -15,7 +15,8 @@ public enum OutboxFailure: Error, Sendable, Equatable, RetryAfterProviding {
     case unavailable(retryAfter: Duration?)
     /// The entity is gone from the server (for example HTTP 404 on a favourite of a deleted status): the
     /// entity is removed everywhere, on disk and from every list, as a delete would, with every operation
-    /// waiting on it.
+    /// waiting on it. Thrown by the sender of an ``OutboxCreation``, it refuses the creation, as
+    /// ``rejected(reason:)`` does.
     case gone
 
     /// How long the server asked to wait, for ``unavailable(retryAfter:)``.

@@ -1,13 +1,31 @@
 import Foundation
 import StoreFlowable
 
-/// A registered ``OutboxOperation`` type with its sender, its generic parts behind closures so that the
-/// outbox can hold every kind in one table.
+/// A registered operation type with its sender, its generic parts behind closures so that the outbox
+/// can hold every kind in one table.
 struct OutboxKind: Sendable {
-    /// Applies the change of the operation in `payload` as an optimistic change; its token.
-    let apply: @Sendable (_ payload: Data, _ store: EntityStore) throws(SQLiteError) -> UInt64
-    /// Rolls back the optimistic change `token` of the operation in `payload`.
-    let rollBack: @Sendable (_ token: UInt64, _ payload: Data, _ store: EntityStore) -> Void
+    /// What an operation of the kind does to its entity.
+    enum Role: Sendable {
+        /// Changes a stored entity (``OutboxOperation``).
+        case change
+        /// Creates one, shown as a draft (``OutboxCreation``).
+        case creation
+        /// Deletes one (``OutboxDeletion``).
+        case deletion
+    }
+
+    let role: Role
+    /// Shows the change of the operation in `payload`; its token, or `nil` when its entity is not in
+    /// memory (nothing is shown then).
+    let apply: @Sendable (_ payload: Data, _ persisted: SQLiteStore) throws(SQLiteError) -> UInt64?
+    /// Rolls back the shown change `token` of the operation in `payload`.
+    let rollBack: @Sendable (_ token: UInt64, _ payload: Data, _ persisted: SQLiteStore) -> Void
+    /// The payload with its entity's ID replaced by `id` (stored text): the server's ID for a draft.
+    let retarget: @Sendable (_ payload: Data, _ id: String) throws(SQLiteError) -> Data
+    /// Shows the draft `token` of the operation in `payload` in the list named `list`, opened since the
+    /// draft was shown. Nothing for other roles.
+    let showInList:
+        @Sendable (_ token: UInt64, _ payload: Data, _ list: String, _ persisted: SQLiteStore) -> Void
     /// Removes the entity of the operation in `payload` from disk. In a transaction.
     let removeRow:
         @Sendable (_ payload: Data, _ persisted: SQLiteStore, _ connection: SQLiteConnection)
@@ -21,23 +39,29 @@ struct OutboxKind: Sendable {
         _ type: Operation.Type,
         sender: @escaping @Sendable (Operation, OutboxAttempt) async throws -> Operation.Entity?
     ) {
-        apply = { payload, store throws(SQLiteError) in
+        role = .change
+        apply = { payload, persisted throws(SQLiteError) in
             let operation = try StoredValue.value(Operation.self, data: payload)
-            return store.beginOptimisticChange(Operation.Entity.self, id: operation.entityID) {
+            guard persisted.store.entity(Operation.Entity.self, id: operation.entityID) != nil else {
+                return nil
+            }
+            return persisted.store.beginOptimisticChange(Operation.Entity.self, id: operation.entityID) {
                 operation.apply(to: &$0)
             }
         }
-        rollBack = { token, payload, store in
+        rollBack = { token, payload, persisted in
             guard let operation = try? StoredValue.value(Operation.self, data: payload) else { return }
-            store.settleOptimisticChange(token, Operation.Entity.self, id: operation.entityID, with: nil)
+            persisted.store.settleOptimisticChange(
+                token, Operation.Entity.self, id: operation.entityID, with: nil)
         }
-        removeRow = { payload, persisted, connection throws(SQLiteError) in
-            let operation = try StoredValue.value(Operation.self, data: payload)
-            try persisted.deleteRow(Operation.Entity.self, id: operation.entityID, in: connection)
+        retarget = { payload, id throws(SQLiteError) in
+            var operation = try StoredValue.value(Operation.self, data: payload)
+            operation.entityID = try StoredValue.value(Operation.Entity.ID.self, text: id)
+            return try StoredValue.data(operation)
         }
-        removeEntity = { payload, store in
-            guard let operation = try? StoredValue.value(Operation.self, data: payload) else { return }
-            store.remove(Operation.Entity.self, id: operation.entityID)
+        showInList = { _, _, _, _ in }
+        (removeRow, removeEntity) = Self.removal(Operation.Entity.self) { payload throws(SQLiteError) in
+            try StoredValue.value(Operation.self, data: payload).entityID
         }
         send = { payload, attempt in
             let operation = try StoredValue.value(Operation.self, data: payload)
@@ -45,43 +69,56 @@ struct OutboxKind: Sendable {
             return OutboxSettlement(operation, answer: answer)
         }
     }
-}
 
-/// What a sent operation leaves: the entity the server answered with (or, when it answered with none,
-/// the stored entity with the operation's change), written in the transaction that removes the
-/// operation, then settled in memory.
-struct OutboxSettlement: Sendable {
-    /// Writes the settled entity, in the transaction that removes the operation; it, or `nil` when the
-    /// entity is neither answered nor stored.
-    let write:
-        @Sendable (_ persisted: SQLiteStore, _ connection: SQLiteConnection) throws(SQLiteError) -> Void
-    /// Settles memory after the commit: drops the optimistic change `token` (if one was applied) and
-    /// shows the settled entity.
-    let settle: @Sendable (_ persisted: SQLiteStore, _ token: UInt64?) -> Void
+    init<Deletion: OutboxDeletion>(
+        _ type: Deletion.Type,
+        sender: @escaping @Sendable (Deletion, OutboxAttempt) async throws -> Void
+    ) {
+        role = .deletion
+        apply = { payload, persisted throws(SQLiteError) in
+            let deletion = try StoredValue.value(Deletion.self, data: payload)
+            guard persisted.store.entity(Deletion.Entity.self, id: deletion.entityID) != nil else {
+                return nil
+            }
+            return persisted.store.beginOptimisticDelete(Deletion.Entity.self, id: deletion.entityID)
+        }
+        rollBack = { token, payload, persisted in
+            guard let deletion = try? StoredValue.value(Deletion.self, data: payload) else { return }
+            persisted.store.settleOptimisticDelete(
+                token, Deletion.Entity.self, id: deletion.entityID, deleted: false)
+        }
+        retarget = { payload, id throws(SQLiteError) in
+            var deletion = try StoredValue.value(Deletion.self, data: payload)
+            deletion.entityID = try StoredValue.value(Deletion.Entity.ID.self, text: id)
+            return try StoredValue.data(deletion)
+        }
+        showInList = { _, _, _, _ in }
+        (removeRow, removeEntity) = Self.removal(Deletion.Entity.self) { payload throws(SQLiteError) in
+            try StoredValue.value(Deletion.self, data: payload).entityID
+        }
+        send = { payload, attempt in
+            let deletion = try StoredValue.value(Deletion.self, data: payload)
+            try await sender(deletion, attempt)
+            return OutboxSettlement(deleting: Deletion.Entity.self, id: deletion.entityID)
+        }
+    }
 
-    init<Operation: OutboxOperation>(_ operation: Operation, answer: Operation.Entity?) {
-        let settled = Locked<Operation.Entity?>(answer)
-        write = { persisted, connection throws(SQLiteError) in
-            var value = answer
-            if value == nil,
-                var confirmed = persisted.store.confirmed(Operation.Entity.self, id: operation.entityID)
-            {
-                operation.apply(to: &confirmed)
-                value = confirmed
+    /// Removing the entity an operation names, from disk and from memory.
+    static func removal<Entity: PersistentEntity>(
+        _ type: Entity.Type,
+        id: @escaping @Sendable (_ payload: Data) throws(SQLiteError) -> Entity.ID
+    ) -> (
+        @Sendable (Data, SQLiteStore, SQLiteConnection) throws(SQLiteError) -> Void,
+        @Sendable (Data, EntityStore) -> Void
+    ) {
+        (
+            { payload, persisted, connection throws(SQLiteError) in
+                try persisted.deleteRow(Entity.self, id: try id(payload), in: connection)
+            },
+            { payload, store in
+                guard let id = try? id(payload) else { return }
+                store.remove(Entity.self, id: id)
             }
-            guard let value else { return }
-            try persisted.writeRows(CollectionOfOne(value), in: connection)
-            try persisted.keepWithinLimits(in: connection)
-            settled.withLock { $0 = value }
-        }
-        settle = { persisted, token in
-            let value = settled.withLock { $0 }
-            if let token {
-                persisted.store.settleOptimisticChange(
-                    token, Operation.Entity.self, id: operation.entityID, with: value)
-            } else if let value {
-                persisted.store.put(value)
-            }
-        }
+        )
     }
 }

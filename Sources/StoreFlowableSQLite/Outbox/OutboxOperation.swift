@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// struct Favourite: OutboxOperation {
-///     let entityID: String
+///     var entityID: String
 ///     func apply(to status: inout Status) {
 ///         status.favourited = true
 ///     }
@@ -21,8 +21,9 @@ public protocol OutboxOperation: Codable, Sendable {
     /// The name the operation is stored under. Defaults to the type's name.
     static var kind: String { get }
 
-    /// The ID of the entity the operation changes.
-    var entityID: Entity.ID { get }
+    /// The ID of the entity the operation changes. On a draft (an ``OutboxCreation``'s entity), the
+    /// outbox sets it to the server's ID once the draft is created, before the operation is sent.
+    var entityID: Entity.ID { get set }
 
     /// Makes the operation's change to `entity`, as it will be once the server has it. Called when the
     /// operation is enqueued and again after each restart while it waits, on the entity as then stored.

@@ -47,6 +47,28 @@ enum OutboxRows {
         return try rows(of: statement)
     }
 
+    /// The rows of one entity, in the order they were enqueued.
+    static func all(on address: EntityAddress, in connection: SQLiteConnection) throws(SQLiteError)
+        -> [OutboxRow]
+    {
+        let statement = try connection.statement(
+            "SELECT \(columns) FROM outbox WHERE entity_type = ? AND entity_id = ? ORDER BY id")
+        statement.bind(address.type, at: 1)
+        statement.bind(address.id, at: 2)
+        return try rows(of: statement)
+    }
+
+    /// Moves row `id` to the entity with `entityID`, its payload rewritten. In a transaction.
+    static func move(_ id: Int, to entityID: String, payload: Data, in connection: SQLiteConnection)
+        throws(SQLiteError)
+    {
+        let statement = try connection.statement("UPDATE outbox SET entity_id = ?, payload = ? WHERE id = ?")
+        statement.bind(entityID, at: 1)
+        statement.bind(payload, at: 2)
+        statement.bind(id, at: 3)
+        try statement.run()
+    }
+
     /// The waiting rows of one entity with `replacementKey`.
     static func waiting(
         entityType: String, entityID: String, replacementKey: String, in connection: SQLiteConnection

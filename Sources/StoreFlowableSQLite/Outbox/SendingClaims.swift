@@ -33,6 +33,15 @@ final class SendingClaims: Sendable {
         }
     }
 
+    /// Withdraws every entry of `ids`, or none when one is under way; whether it did.
+    func withdraw(all ids: [Int]) -> Bool {
+        state.withLock { state in
+            guard state.underWay.map({ !ids.contains($0) }) ?? true else { return false }
+            state.withdrawn.formUnion(ids)
+            return true
+        }
+    }
+
     /// Undoes ``withdraw(_:)`` of entries whose removal was not committed.
     func restore(_ ids: some Sequence<Int>) {
         state.withLock { state in state.withdrawn.subtract(ids) }

@@ -7,7 +7,7 @@ import StoreFlowableSQLite
 // `MastodonClient` the stand-in of NormalizedStoreStandIns.swift.
 
 struct Favourite: OutboxOperation {
-    let entityID: String
+    var entityID: String
 
     func apply(to status: inout Status) {
         status.favourited = true

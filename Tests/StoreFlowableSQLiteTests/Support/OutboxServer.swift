@@ -4,7 +4,7 @@ import StoreFlowableSQLite
 
 /// Sets a note's likes: an operation whose server answers with the note as it stores it.
 struct Like: OutboxOperation {
-    let entityID: String
+    var entityID: String
     var likes: Int
 
     func apply(to note: inout Note) {
@@ -14,7 +14,7 @@ struct Like: OutboxOperation {
 
 /// Replaces a note's text.
 struct Retext: OutboxOperation {
-    let entityID: String
+    var entityID: String
     var text: String
 
     func apply(to note: inout Note) {
@@ -24,7 +24,7 @@ struct Retext: OutboxOperation {
 
 /// Sets a note's likes, replacing an unsent earlier setting of them.
 struct SetLikes: OutboxOperation {
-    let entityID: String
+    var entityID: String
     var likes: Int
 
     var replacementKey: String? { "likes" }
@@ -36,7 +36,7 @@ struct SetLikes: OutboxOperation {
 
 /// Takes a note's likes back to none, replacing an unsent earlier setting of them.
 struct ClearLikes: OutboxOperation {
-    let entityID: String
+    var entityID: String
 
     var replacementKey: String? { "likes" }
 
@@ -76,7 +76,7 @@ final class OutboxServer: Sendable {
 
     var requests: [Request] { state.withLock { $0.requests } }
 
-    /// When set, a `SetLikes` request reports its arrival here and waits for `proceed` before it is
+    /// When set, a `SetLikes` or `PostNote` request reports its arrival here and waits for `proceed` before it is
     /// answered.
     let arrivals = Locked<(arrived: AsyncStream<Void>.Continuation, proceed: AsyncStream<Void>)?>(nil)
 
@@ -89,7 +89,7 @@ final class OutboxServer: Sendable {
         return (arrived, proceeding)
     }
 
-    private func arrive() async throws {
+    func arrive() async throws {
         guard let (arrived, proceed) = arrivals.withLock({ $0 }) else { return }
         arrived.yield()
         for await _ in proceed { return }
@@ -111,6 +111,17 @@ final class OutboxServer: Sendable {
         }
     }
 
+    /// Records a request; the answer scripted for it.
+    func record(_ kind: String, _ id: String, _ attempt: OutboxAttempt) -> Answer {
+        state.withLock { state -> Answer in
+            state.requests.append(
+                Request(
+                    kind: kind, entityID: id, idempotencyKey: attempt.idempotencyKey, attempt: attempt.number)
+            )
+            return state.answers.isEmpty ? .accept() : state.answers.removeFirst()
+        }
+    }
+
     /// Records a request and answers it as scripted.
     func accept(_ kind: String, _ id: String, _ attempt: OutboxAttempt, change: (inout Note) -> Void) throws
         -> Note?
@@ -121,14 +132,7 @@ final class OutboxServer: Sendable {
     private func answer(
         _ kind: String, _ id: String, _ attempt: OutboxAttempt, change: (inout Note) -> Void
     ) throws -> Note? {
-        let answer = state.withLock { state -> Answer in
-            state.requests.append(
-                Request(
-                    kind: kind, entityID: id, idempotencyKey: attempt.idempotencyKey, attempt: attempt.number)
-            )
-            return state.answers.isEmpty ? .accept() : state.answers.removeFirst()
-        }
-        switch answer {
+        switch record(kind, id, attempt) {
         case .accept(let serverText):
             return notes.withLock { notes in
                 guard var note = notes[id] else { return nil }
