@@ -19,10 +19,8 @@ extension Outbox {
             var current = listed
             if created.contains(listed.entry.address) {
                 let id = listed.entry.id
-                guard
-                    let moved = try await database.read({ connection in try OutboxRows.row(id, in: connection)
-                        })
-                else { continue }
+                let moved = try await database.read { connection in try OutboxRows.row(id, in: connection) }
+                guard let moved else { continue }
                 current = moved
             }
             let row = current
