@@ -6,9 +6,13 @@ import Testing
 
 /// Kills a process sending its outbox (`SQLiteCrashWriter --outbox-send`) with SIGKILL at random
 /// moments, restarts it, and checks at a server that applies each idempotency key once that every
-/// operation arrived once, in its entity's order.
+/// operation arrived once, in its entity's order: likes, posts of drafts with a like of each draft, and
+/// deletions.
 @Suite struct OutboxCrashTests {
-    static let operations = 60
+    static let likes = 60
+    /// A post and a like of its draft after every tenth like; a deletion after each of the first three.
+    static let posts = likes / 10
+    static let deletions = 3
 
     @Test func givenSenderKilledAtRandomMoments_whenRestarted_thenEveryOperationIsAppliedOnceInOrder()
         async throws
@@ -18,18 +22,19 @@ import Testing
         let server = try LoopbackServer()
         defer { server.stop() }
         let gate = HeldRequest()
-        server.handler = { _ in
+        let applying = KeyedServer()
+        server.handler = { request in
             gate.holdIfDue()
-            return LoopbackResponse(status: 200, body: Data("{}".utf8))
+            return applying.answer(request)
         }
         let enqueued = try await CrashTests.runAndKill(
-            writer, arguments: ["--outbox-enqueue", folder.database.path, "\(Self.operations)"],
+            writer, arguments: ["--outbox-enqueue", folder.database.path, "\(Self.likes)"],
             when: .afterLines(Int.max))
         #expect(enqueued.exited && enqueued.status == 0, "enqueueing failed: \(enqueued.errors)")
 
         var kills = 0
         var finished = false
-        for _ in 0..<200 where !finished {
+        for _ in 0..<300 where !finished {
             // The sender is killed while the server holds its request number 1 to 5 of this run: the
             // requests before it were answered, and their answers may or may not be stored yet.
             let held = gate.holdRequest(number: Int.random(in: 1...5))
@@ -46,29 +51,80 @@ import Testing
         }
 
         #expect(finished, "the outbox was never emptied")
+        let operations = Self.likes + 2 * Self.posts + Self.deletions
         // Each run stores at most four answers before it is killed.
-        #expect(kills >= Self.operations / 4 - 1, "the sender was killed \(kills) times")
-        let requests = server.requests.filter { $0.path == "/likes" }
-        var applied: [String: String] = [:]  // idempotency key -> "note likes"
-        var order: [String: [Int]] = [:]  // note -> likes, as applied
-        for request in requests {
-            let key = try #require(request.header("Idempotency-Key"))
-            if let earlier = applied[key] {
-                #expect(earlier == request.bodyText, "one key for two operations")
-                continue
-            }
-            applied[key] = request.bodyText
-            let parts = request.bodyText.split(separator: " ")
-            order[String(parts[0]), default: []].append(Int(parts[1]) ?? -1)
-        }
-        #expect(applied.count == Self.operations, "operations applied: \(applied.count)")
-        #expect(Set(applied.values).count == Self.operations, "an operation was sent under two keys")
-        for (note, likes) in order {
+        #expect(kills >= operations / 4 - 1, "the sender was killed \(kills) times")
+        let applied = applying.applied
+        #expect(applied.violations.isEmpty, "\(applied.violations)")
+        #expect(applied.bodies.count == operations, "operations applied: \(applied.bodies.count)")
+        #expect(Set(applied.bodies.values).count == operations, "an operation was sent under two keys")
+        for (note, likes) in applied.likes {
             #expect(likes == likes.sorted(), "\(note) got its likes out of order: \(likes)")
         }
+        #expect(applied.created.count == Self.posts)
         let persisted = try await openNotes(at: folder.database)
         #expect(try await persisted.outbox.entries().isEmpty)
-        #expect(persisted.store.entity(Note.self, id: "n1")?.likes == Self.operations)
+        #expect(persisted.store.entity(Note.self, id: "n1")?.likes == Self.likes)
+        for post in 1...Self.posts {
+            let id = try #require(applied.created["post \(post)"])
+            #expect(persisted.store.entity(Note.self, id: id)?.likes == post, "the post \(post) as stored")
+            #expect(persisted.store.entity(Note.self, id: "draft-\(post)") == nil)
+        }
+        for deleted in 6..<(6 + Self.deletions) {
+            #expect(persisted.store.entity(Note.self, id: "n\(deleted)") == nil)
+        }
+    }
+}
+
+/// The crash test's server: applies each idempotency key once, gives each post an ID of its own, and
+/// records what arrived out of order (a like of a post it has not created, a request reusing a key for
+/// another operation).
+final class KeyedServer: Sendable {
+    struct Applied: Sendable {
+        /// Each applied operation (its method, path and body), by its key.
+        var bodies: [String: String] = [:]
+        /// The ID each post got, by its text.
+        var created: [String: String] = [:]
+        /// The likes each note got, in the order applied.
+        var likes: [String: [Int]] = [:]
+        var violations: [String] = []
+    }
+
+    private let state = Locked(Applied())
+
+    var applied: Applied { state.withLock { $0 } }
+
+    /// Applies `request` unless its key was applied before; answers 200 (a post with its ID).
+    func answer(_ request: LoopbackRequest) -> LoopbackResponse {
+        let key = request.header("Idempotency-Key") ?? "none"
+        let body = request.bodyText
+        let operation = "\(request.method) \(request.path) \(body)"
+        let reply = state.withLock { state -> String in
+            if let earlier = state.bodies[key] {
+                if earlier != operation { state.violations.append("one key for \(earlier) and \(operation)") }
+                return state.created[body] ?? "{}"
+            }
+            state.bodies[key] = operation
+            switch request.path {
+            case "/statuses":
+                let id = "s\(state.created.count + 1)"
+                state.created[body] = id
+                return id
+            case "/likes":
+                let parts = body.split(separator: " ").map(String.init)
+                guard parts.count == 2 else { return "{}" }
+                if parts[0].hasPrefix("draft-")
+                    || (parts[0].hasPrefix("s") && !state.created.values.contains(parts[0]))
+                {
+                    state.violations.append("a like of \(parts[0]) before its post")
+                }
+                state.likes[parts[0], default: []].append(Int(parts[1]) ?? -1)
+                return "{}"
+            default:
+                return "{}"
+            }
+        }
+        return LoopbackResponse(status: 200, body: Data(reply.utf8))
     }
 }
 
