@@ -13,7 +13,7 @@ import StoreFlowable
 /// ```
 ///
 /// - An operation is written to the outbox in one transaction, and its change applied in memory once it
-///   is committed. After a restart, or `kill -9`, ``register(_:send:)`` applies the waiting operations of
+///   is committed. After a restart, or `kill -9`, ``register(_:send:)-(Operation.Type,_)`` applies the waiting operations of
 ///   its kind again, before any network call.
 /// - ``send()`` sends the waiting operations in the order they were enqueued. An operation taken by the
 ///   server is removed in the transaction that stores the server's answer. Each attempt carries the

@@ -1,7 +1,7 @@
 import StoreFlowable
 
-/// How a send of an ``OutboxOperation`` failed, thrown by the sender given to
-/// ``Outbox/register(_:send:)``.
+/// How a send of an ``OutboxOperation``, ``OutboxCreation`` or ``OutboxDeletion`` failed, thrown by the
+/// sender given to ``Outbox/register(_:send:)-(Operation.Type,_)`` and its overloads.
 ///
 /// Any other error a sender throws (a transport failure, a cancelled task) is taken for
 /// ``unavailable(retryAfter:)``: a change is never dropped because of an error the outbox cannot read.
