@@ -154,4 +154,73 @@ import Testing
         #expect(keys.count == 2 && Set(keys).count == 1)
         #expect(await timeline.shown() == ["s1", "n1", "n2"])
     }
+
+    @Test func aRefusedPostEditedInItsPlaceIsSentWithTheNewTextUnderANewKey() async throws {
+        let timeline = try await DraftTimeline(answers: [.refuse("422: text too long")])
+        let outbox = timeline.persisted.outbox
+        let entry = try await outbox.enqueue(
+            PostNote(draft: DraftTimeline.draft(1, text: "far too long")),
+            into: [.start(of: timeline.timelines, param: "home")])
+        try await outbox.enqueue(Like(entityID: "draft-1", likes: 4))
+        try await outbox.send()
+        #expect(await timeline.shown() == ["n1", "n2"])
+
+        let edited = try await outbox.edit(
+            entry.id, to: PostNote(draft: DraftTimeline.draft(1, text: "short")))
+
+        #expect(edited?.state == .waiting)
+        #expect(edited?.idempotencyKey != entry.idempotencyKey)
+        #expect(await timeline.shown() == ["draft-1", "n1", "n2"])
+        #expect(timeline.persisted.store.entity(Note.self, id: "draft-1")?.text == "short")
+        #expect(timeline.persisted.store.entity(Note.self, id: "draft-1")?.likes == 4)
+        try await outbox.send()
+        #expect(
+            timeline.server.notes.withLock { $0["s1"] }
+                == Note(id: "s1", writer: Writer(id: "w", name: "Wren"), text: "short", likes: 4))
+        #expect(await timeline.shown() == ["s1", "n1", "n2"])
+    }
+
+    @Test func anEditToAnotherDraftIDIsRefusedAndChangesNothing() async throws {
+        let timeline = try await DraftTimeline(answers: [.refuse("422: text too long")])
+        let outbox = timeline.persisted.outbox
+        let entry = try await outbox.enqueue(
+            PostNote(draft: DraftTimeline.draft(1)), into: [.start(of: timeline.timelines, param: "home")])
+        try await outbox.send()
+
+        let edited = try await outbox.edit(entry.id, to: PostNote(draft: DraftTimeline.draft(2)))
+
+        #expect(edited == nil)
+        #expect(try await outbox.entries().map(\.state) == [.failed(reason: "422: text too long")])
+        #expect(await timeline.shown() == ["n1", "n2"])
+    }
+
+    @Test func anOperationOnADraftEnqueuedAfterItWasCreatedGoesToTheServersID() async throws {
+        let timeline = try await DraftTimeline()
+        let outbox = timeline.persisted.outbox
+        try await outbox.enqueue(
+            PostNote(draft: DraftTimeline.draft(1)), into: [.start(of: timeline.timelines, param: "home")])
+        try await outbox.send()
+
+        let like = try await outbox.enqueue(Like(entityID: "draft-1", likes: 6))
+        let deletion = try await outbox.enqueue(DeleteNote(entityID: "draft-1"))
+        try await outbox.send()
+
+        #expect(like?.entityID == "s1")
+        #expect(deletion?.entityID == "s1")
+        #expect(
+            timeline.server.requests.map { "\($0.kind) \($0.entityID)" } == [
+                "PostNote draft-1", "Like s1", "DeleteNote s1",
+            ])
+        #expect(await timeline.shown() == ["n1", "n2"])
+    }
+
+    @Test func aDraftWhoseTemporaryIDIsInUseIsRefusedBeforeAnythingIsWritten() async throws {
+        let timeline = try await DraftTimeline()
+
+        await #expect(throws: OptimisticInsertError.temporaryIDInUse) {
+            try await timeline.persisted.outbox.enqueue(PostNote(draft: notes(1...1)[0]))
+        }
+        #expect(try await timeline.persisted.outbox.entries().isEmpty)
+        #expect(timeline.persisted.store.entity(Note.self, id: "n1")?.text == "note 1")
+    }
 }

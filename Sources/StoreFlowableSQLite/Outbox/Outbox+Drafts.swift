@@ -61,12 +61,12 @@ extension Outbox {
         -> OutboxEntry?
     {
         let kinds = registeredKinds()
-        let deletion = try onCreatedEntity(deletion)
-        let address = EntityAddress(
-            type: Deletion.Entity.persistentName, id: try StoredValue.text(deletion.entityID))
-        let payload = try StoredValue.data(deletion)
-        let (entry, _) = try await database.write(
-            { connection -> (OutboxEntry?, [OutboxRow]) in
+        let (entry, _, _) = try await database.write(
+            { connection -> (OutboxEntry?, [OutboxRow], Deletion) in
+                // On the database's queue, so that a draft's creation stored meanwhile is seen.
+                let deletion = try self.onCreatedEntity(deletion)
+                let address = EntityAddress(
+                    type: Deletion.Entity.persistentName, id: try StoredValue.text(deletion.entityID))
                 let rows = try OutboxRows.all(on: address, in: connection)
                 let ids = rows.map(\.entry.id)
                 if rows.contains(where: { kinds[$0.entry.kind]?.role == .creation }),
@@ -78,14 +78,14 @@ extension Outbox {
                         self.claims.restore(ids)
                         throw error
                     }
-                    return (nil, rows)
+                    return (nil, rows, deletion)
                 }
                 let entry = try OutboxRows.insert(
                     kind: Deletion.kind, entityType: address.type, entityID: address.id,
-                    replacementKey: nil, payload: payload, in: connection)
-                return (entry, [])
+                    replacementKey: nil, payload: try StoredValue.data(deletion), in: connection)
+                return (entry, [], deletion)
             },
-            afterCommit: { entry, cancelled in
+            afterCommit: { entry, cancelled, deletion in
                 guard let entry else { return self.forget(cancelled, kinds: kinds) }
                 self.book.change { $0[entry.id] = entry }
                 guard self.store.entity(Deletion.Entity.self, id: deletion.entityID) != nil else { return }

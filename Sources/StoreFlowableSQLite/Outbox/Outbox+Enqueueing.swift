@@ -13,26 +13,27 @@ extension Outbox {
     public func enqueue<Operation: OutboxOperation>(_ operation: Operation) async throws(SQLiteError)
         -> OutboxEntry?
     {
-        let operation = try onCreatedEntity(operation)
-        let payload = try StoredValue.data(operation)
-        let entityID = try StoredValue.text(operation.entityID)
-        let (entry, _) = try await database.write(
-            { connection -> (OutboxEntry?, [Int]) in
+        let (entry, _, _) = try await database.write(
+            { connection -> (OutboxEntry?, [Int], Operation) in
+                // On the database's queue, so that a draft's creation stored meanwhile is seen.
+                let operation = try self.onCreatedEntity(operation)
+                let payload = try StoredValue.data(operation)
+                let entityID = try StoredValue.text(operation.entityID)
                 let replaced = try self.replace(operation, entityID: entityID, in: connection)
                 if !replaced.isEmpty, try self.leavesConfirmedValue(operation) {
-                    return (nil, replaced)
+                    return (nil, replaced, operation)
                 }
                 do {
                     let entry = try OutboxRows.insert(
                         kind: Operation.kind, entityType: Operation.Entity.persistentName, entityID: entityID,
                         replacementKey: operation.replacementKey, payload: payload, in: connection)
-                    return (entry, replaced)
+                    return (entry, replaced, operation)
                 } catch {
                     self.claims.restore(replaced)
                     throw error
                 }
             },
-            afterCommit: { entry, replaced in
+            afterCommit: { entry, replaced, operation in
                 self.book.change { entries in
                     for id in replaced { entries[id] = nil }
                     if let entry { entries[entry.id] = entry }

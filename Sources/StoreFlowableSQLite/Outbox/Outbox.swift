@@ -157,14 +157,20 @@ public final class Outbox: Sendable {
             },
             afterCommit: { revived in
                 guard let (row, onDraft) = revived else { return }
-                self.book.change { $0[row.entry.id] = row.entry }
-                if let kind = kinds[row.entry.kind] { self.show(row, of: kind) }
-                for other in onDraft where other.entry.id != row.entry.id && other.entry.state == .waiting {
-                    _ = self.takeShownChange(of: other.entry.id)
-                    if let kind = kinds[other.entry.kind] { self.show(other, of: kind) }
-                }
+                self.showAgain(row, with: onDraft, kinds: kinds)
             })
         return row != nil
+    }
+
+    /// Shows `row`, waiting again, and when it is a creation, the waiting operations of `onDraft` on its
+    /// draft (their changes went with the draft when it was refused).
+    func showAgain(_ row: OutboxRow, with onDraft: [OutboxRow], kinds: [String: OutboxKind]) {
+        book.change { $0[row.entry.id] = row.entry }
+        if let kind = kinds[row.entry.kind] { show(row, of: kind) }
+        for other in onDraft where other.entry.id != row.entry.id && other.entry.state == .waiting {
+            _ = takeShownChange(of: other.entry.id)
+            if let kind = kinds[other.entry.kind] { show(other, of: kind) }
+        }
     }
 
     /// Removes entry `id`, waiting or failed, and rolls back its change if it is shown; it is never sent.
