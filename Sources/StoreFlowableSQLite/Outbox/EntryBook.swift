@@ -9,6 +9,18 @@ final class EntryBook: Sendable {
         var watchers: [Int: AsyncStream<OutboxSummary>.Continuation] = [:]
         var nextWatcher = 0
         var summary = OutboxSummary()
+        /// Whether entries changed since ``summary`` was counted, with nobody watching the counts: they
+        /// are counted when next read, so that a change costs no count of every entry.
+        var summaryIsStale = false
+
+        /// The counts, counted again if stale.
+        mutating func countedSummary() -> OutboxSummary {
+            if summaryIsStale {
+                summary = EntryBook.summary(of: entries)
+                summaryIsStale = false
+            }
+            return summary
+        }
     }
 
     private let state: Locked<State>
@@ -20,7 +32,7 @@ final class EntryBook: Sendable {
     }
 
     var summary: OutboxSummary {
-        state.withLock { $0.summary }
+        state.withLock { $0.countedSummary() }
     }
 
     /// The entries of one entity, in the order they were enqueued.
@@ -36,7 +48,12 @@ final class EntryBook: Sendable {
         let (summary, watchers) = state.withLock {
             state -> (OutboxSummary?, [AsyncStream<OutboxSummary>.Continuation]) in
             body(&state.entries)
+            guard !state.watchers.isEmpty else {
+                state.summaryIsStale = true
+                return (nil, [])
+            }
             let summary = Self.summary(of: state.entries)
+            state.summaryIsStale = false
             guard summary != state.summary else { return (nil, []) }
             state.summary = summary
             return (summary, Array(state.watchers.values))
@@ -52,7 +69,7 @@ final class EntryBook: Sendable {
         let id = state.withLock { state in
             defer { state.nextWatcher += 1 }
             state.watchers[state.nextWatcher] = continuation
-            continuation.yield(state.summary)
+            continuation.yield(state.countedSummary())
             return state.nextWatcher
         }
         continuation.onTermination = { [weak self] _ in
@@ -61,7 +78,7 @@ final class EntryBook: Sendable {
         return stream
     }
 
-    private static func summary(of entries: [Int: OutboxEntry]) -> OutboxSummary {
+    fileprivate static func summary(of entries: [Int: OutboxEntry]) -> OutboxSummary {
         var summary = OutboxSummary()
         for entry in entries.values {
             if entry.state == .waiting { summary.waiting += 1 } else { summary.failed += 1 }
