@@ -9,7 +9,7 @@ import Testing
 /// operation arrived once, in its entity's order: likes, posts of drafts with a like of each draft, and
 /// deletions.
 @Suite struct OutboxCrashTests {
-    static let likes = 60
+    static let likes = 70
     /// A post and a like of its draft after every tenth like; a deletion after each of the first three.
     static let posts = likes / 10
     static let deletions = 3
@@ -52,8 +52,8 @@ import Testing
 
         #expect(finished, "the outbox was never emptied")
         let operations = Self.likes + 2 * Self.posts + Self.deletions
-        // Each run stores at most four answers before it is killed.
-        #expect(kills >= operations / 4 - 1, "the sender was killed \(kills) times")
+        // Each run stores at most four answers before it is killed: 87 operations take at least 22 kills.
+        #expect(kills >= 20, "the sender was killed \(kills) times")
         let applied = applying.applied
         #expect(applied.violations.isEmpty, "\(applied.violations)")
         #expect(applied.bodies.count == operations, "operations applied: \(applied.bodies.count)")
