@@ -64,7 +64,7 @@ extension Outbox {
         let (entry, _, _) = try await database.write(
             { connection -> (OutboxEntry?, [OutboxRow], Deletion) in
                 // On the database's queue, so that a draft's creation stored meanwhile is seen.
-                let deletion = try self.onCreatedEntity(deletion)
+                let deletion = try self.onCreatedEntity(deletion, Deletion.Entity.self, id: \.entityID)
                 let address = EntityAddress(
                     type: Deletion.Entity.persistentName, id: try StoredValue.text(deletion.entityID))
                 let rows = try OutboxRows.all(on: address, in: connection)
@@ -114,15 +114,14 @@ extension Outbox {
         return moved
     }
 
-    /// `deletion`, of the server's entity when it names a draft this process created since.
-    private func onCreatedEntity<Deletion: OutboxDeletion>(_ deletion: Deletion) throws(SQLiteError)
-        -> Deletion
-    {
-        let address = EntityAddress(
-            type: Deletion.Entity.persistentName, id: try StoredValue.text(deletion.entityID))
-        guard let serverID = createdID(of: address) else { return deletion }
-        var moved = deletion
-        moved.entityID = try StoredValue.value(Deletion.Entity.ID.self, text: serverID)
+    /// `value`, naming the server's entity when it names (by `id`) a draft this process created since.
+    func onCreatedEntity<Value, Entity: PersistentEntity>(
+        _ value: Value, _ type: Entity.Type, id: WritableKeyPath<Value, Entity.ID>
+    ) throws(SQLiteError) -> Value {
+        let address = EntityAddress(type: Entity.persistentName, id: try StoredValue.text(value[keyPath: id]))
+        guard let serverID = createdID(of: address) else { return value }
+        var moved = value
+        moved[keyPath: id] = try StoredValue.value(Entity.ID.self, text: serverID)
         return moved
     }
 

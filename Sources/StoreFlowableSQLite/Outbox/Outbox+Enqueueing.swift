@@ -16,7 +16,7 @@ extension Outbox {
         let (entry, _, _) = try await database.write(
             { connection -> (OutboxEntry?, [Int], Operation) in
                 // On the database's queue, so that a draft's creation stored meanwhile is seen.
-                let operation = try self.onCreatedEntity(operation)
+                let operation = try self.onCreatedEntity(operation, Operation.Entity.self, id: \.entityID)
                 let payload = try StoredValue.data(operation)
                 let entityID = try StoredValue.text(operation.entityID)
                 let replaced = try self.replace(operation, entityID: entityID, in: connection)
@@ -50,18 +50,6 @@ extension Outbox {
                 self.shownChanges.withLock { $0[entry.id] = token }
             })
         return entry
-    }
-
-    /// `operation`, on the server's entity when it names a draft this process created since.
-    private func onCreatedEntity<Operation: OutboxOperation>(_ operation: Operation) throws(SQLiteError)
-        -> Operation
-    {
-        let address = EntityAddress(
-            type: Operation.Entity.persistentName, id: try StoredValue.text(operation.entityID))
-        guard let serverID = createdID(of: address) else { return operation }
-        var moved = operation
-        moved.entityID = try StoredValue.value(Operation.Entity.ID.self, text: serverID)
-        return moved
     }
 
     /// Deletes the waiting rows `operation` replaces (none being sent); their IDs. In a transaction.

@@ -54,15 +54,9 @@ struct OutboxKind: Sendable {
             persisted.store.settleOptimisticChange(
                 token, Operation.Entity.self, id: operation.entityID, with: nil)
         }
-        retarget = { payload, id throws(SQLiteError) in
-            var operation = try StoredValue.value(Operation.self, data: payload)
-            operation.entityID = try StoredValue.value(Operation.Entity.ID.self, text: id)
-            return try StoredValue.data(operation)
-        }
+        let target = EntityTarget<Operation, Operation.Entity>(id: \.entityID)
+        (retarget, removeRow, removeEntity) = (target.retarget, target.removeRow, target.removeEntity)
         showInList = { _, _, _, _ in }
-        (removeRow, removeEntity) = Self.removal(Operation.Entity.self) { payload throws(SQLiteError) in
-            try StoredValue.value(Operation.self, data: payload).entityID
-        }
         send = { payload, attempt in
             let operation = try StoredValue.value(Operation.self, data: payload)
             let answer = try await sender(operation, attempt)
@@ -87,38 +81,43 @@ struct OutboxKind: Sendable {
             persisted.store.settleOptimisticDelete(
                 token, Deletion.Entity.self, id: deletion.entityID, deleted: false)
         }
-        retarget = { payload, id throws(SQLiteError) in
-            var deletion = try StoredValue.value(Deletion.self, data: payload)
-            deletion.entityID = try StoredValue.value(Deletion.Entity.ID.self, text: id)
-            return try StoredValue.data(deletion)
-        }
+        let target = EntityTarget<Deletion, Deletion.Entity>(id: \.entityID)
+        (retarget, removeRow, removeEntity) = (target.retarget, target.removeRow, target.removeEntity)
         showInList = { _, _, _, _ in }
-        (removeRow, removeEntity) = Self.removal(Deletion.Entity.self) { payload throws(SQLiteError) in
-            try StoredValue.value(Deletion.self, data: payload).entityID
-        }
         send = { payload, attempt in
             let deletion = try StoredValue.value(Deletion.self, data: payload)
             try await sender(deletion, attempt)
             return OutboxSettlement(deleting: Deletion.Entity.self, id: deletion.entityID)
         }
     }
+}
 
-    /// Removing the entity an operation names, from disk and from memory.
-    static func removal<Entity: PersistentEntity>(
-        _ type: Entity.Type,
-        id: @escaping @Sendable (_ payload: Data) throws(SQLiteError) -> Entity.ID
-    ) -> (
-        @Sendable (Data, SQLiteStore, SQLiteConnection) throws(SQLiteError) -> Void,
-        @Sendable (Data, EntityStore) -> Void
-    ) {
-        (
-            { payload, persisted, connection throws(SQLiteError) in
-                try persisted.deleteRow(Entity.self, id: try id(payload), in: connection)
-            },
-            { payload, store in
-                guard let id = try? id(payload) else { return }
-                store.remove(Entity.self, id: id)
-            }
-        )
+/// The parts of a kind whose operations name one stored entity by an ID property.
+private struct EntityTarget<Value: Codable & Sendable, Entity: PersistentEntity> {
+    let id: any WritableKeyPath<Value, Entity.ID> & Sendable
+
+    /// The payload with the entity's ID replaced.
+    var retarget: @Sendable (_ payload: Data, _ id: String) throws(SQLiteError) -> Data {
+        { [id] payload, newID throws(SQLiteError) in
+            var value = try StoredValue.value(Value.self, data: payload)
+            value[keyPath: id] = try StoredValue.value(Entity.ID.self, text: newID)
+            return try StoredValue.data(value)
+        }
+    }
+
+    /// Removes the entity from disk. In a transaction.
+    var removeRow: @Sendable (Data, SQLiteStore, SQLiteConnection) throws(SQLiteError) -> Void {
+        { [id] payload, persisted, connection throws(SQLiteError) in
+            let value = try StoredValue.value(Value.self, data: payload)
+            try persisted.deleteRow(Entity.self, id: value[keyPath: id], in: connection)
+        }
+    }
+
+    /// Removes the entity from memory.
+    var removeEntity: @Sendable (Data, EntityStore) -> Void {
+        { [id] payload, store in
+            guard let value = try? StoredValue.value(Value.self, data: payload) else { return }
+            store.remove(Entity.self, id: value[keyPath: id])
+        }
     }
 }

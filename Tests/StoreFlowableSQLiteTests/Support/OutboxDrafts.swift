@@ -39,7 +39,7 @@ extension OutboxServer {
     }
 
     /// Throws what `answer` fails with; returns for the answers that take the request.
-    private func outcome(of answer: Answer) throws {
+    func outcome(of answer: Answer) throws {
         switch answer {
         case .accept, .acceptWithoutAnswer: return
         case .refuse(let reason): throw OutboxFailure.rejected(reason: reason)

@@ -144,10 +144,9 @@ final class OutboxServer: Sendable {
         case .acceptWithoutAnswer:
             notes.withLock { notes in if var note = notes[id] { change(&note); notes[id] = note } }
             return nil
-        case .refuse(let reason): throw OutboxFailure.rejected(reason: reason)
-        case .unavailable(let retryAfter): throw OutboxFailure.unavailable(retryAfter: retryAfter)
-        case .offline: throw URLError(.notConnectedToInternet)
-        case .gone: throw OutboxFailure.gone
+        case let failure:
+            try outcome(of: failure)
+            return nil
         }
     }
 }
