@@ -2,7 +2,7 @@ import Foundation
 import MastodonDemoInstance
 import Testing
 
-/// The README's commands for actions kept offline run as written, one after another on one demo
+/// The README's commands for actions, posts and deletions kept offline run as written, one after another on one demo
 /// instance and one cache, each with the outcome its comment tells.
 @Suite struct ReadmeOutboxTests {
     /// The commands of the README's section on actions kept offline.
@@ -18,7 +18,7 @@ import Testing
 
     @Test func givenTheREADMEsOutboxCommands_whenRunInOrder_thenEachEndsAsItsCommentSays() async throws {
         let commands = try Self.commands()
-        try #require(commands.count == 7)
+        try #require(commands.count == 9)
         let path = CacheTests.cachePath()
         let instance = DemoInstance(seed: 1)
         let favourite = "117540980222347991"
@@ -28,7 +28,7 @@ import Testing
             runs.append(await CommandRun.run(arguments + ["--cache", path], on: instance))
         }
 
-        #expect(runs.map(\.status) == [0, 0, 0, 0, 0, 1, 0])
+        #expect(runs.map(\.status) == [0, 0, 0, 0, 0, 1, 0, 0, 0])
         #expect(runs[0].output == "queued: 1 change waiting\n")
         #expect(runs[1].output == "1 favourite \(favourite) waiting (1 failed attempt)\n")
         #expect(runs[2].errorLines == ["sent 1 queued change"])
@@ -43,6 +43,9 @@ import Testing
                     + "it (--retry 3 or --discard 3)"
             ])
         #expect(runs[6].output == "discarded 3\nthe outbox is empty\n")
+        #expect(runs[7].output == "queued: 1 change waiting\n")
+        #expect(
+            runs[8].output == "deleted local-1: it cancels the post that was waiting; nothing is sent\n")
         #expect(instance.world.status(id: favourite)?.favouritesCount == original.favouritesCount + 1)
         #expect(
             instance.requests.filter { $0.method == "POST" && $0.statusCode != 0 }.map(

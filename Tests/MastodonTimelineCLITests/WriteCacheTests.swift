@@ -3,7 +3,8 @@ import MastodonDemoInstance
 import Testing
 
 /// What a write leaves in the cache file, read back by a second run that cannot reach the instance: the
-/// server's status after a post, and never a draft or a status that a failed deletion hid.
+/// server's status after a post, and never a draft the server refused or a status whose deletion it
+/// refused hidden; a post or a deletion that met an outage (HTTP 503) waits in the outbox, shown.
 @Suite struct WriteCacheTests {
     /// The IDs of the home timeline as the cache at `path` holds them, read by a run that is offline.
     private static func cachedHome(_ path: String) async throws -> [String] {
@@ -30,19 +31,46 @@ import Testing
         #expect(!cached.contains { $0.hasPrefix("local-") })
     }
 
-    @Test func givenAFailedPost_whenRunAgainOffline_thenNoDraftIsCached() async throws {
+    @Test func givenARefusedPost_whenRunAgainOffline_thenNoDraftIsCached() async throws {
         let path = CacheTests.cachePath()
         let instance = DemoInstance(seed: 1)
         let loaded = instance.world.homeTimeline().prefix(2).map(\.id)
+        let tooLong = String(repeating: "a", count: 501)
 
-        let post = await CommandRun.run(
-            ["post", "Lost", "--limit", "2", "--cache", path, "--fail-writes"], on: instance)
+        let post = await CommandRun.run(["post", tooLong, "--limit", "2", "--cache", path], on: instance)
 
         #expect(post.status == 1)
         #expect(try await Self.cachedHome(path) == Array(loaded))
     }
 
-    @Test func givenAFailedDeletion_whenRunAgainOffline_thenTheStatusIsStillCached() async throws {
+    @Test func givenAPostDuringAnOutage_whenRunAgainOffline_thenItsDraftIsCachedFirstUntilSent() async throws
+    {
+        let path = CacheTests.cachePath()
+        let instance = DemoInstance(seed: 1)
+        let loaded = instance.world.homeTimeline().prefix(2).map(\.id)
+
+        let post = await CommandRun.run(
+            ["post", "Later", "--limit", "2", "--cache", path, "--fail-writes"], on: instance)
+
+        #expect(post.status == 0)
+        #expect(post.output.hasSuffix("\nqueued: 1 change waiting\n"))
+        #expect(try await Self.cachedHome(path) == ["local-1"] + loaded)
+    }
+
+    @Test func givenARefusedDeletion_whenRunAgainOffline_thenTheStatusIsStillCached() async throws {
+        let path = CacheTests.cachePath()
+        let instance = DemoInstance(seed: 1)
+        let world = instance.world
+        let other = try #require(world.homeTimeline().prefix(2).first { $0.accountID != world.demoAccountID })
+
+        let delete = await CommandRun.run(
+            ["delete", other.id, "--limit", "2", "--cache", path], on: instance)
+
+        #expect(delete.status == 1)
+        #expect(try await Self.cachedHome(path).contains(other.id))
+    }
+
+    @Test func givenADeletionDuringAnOutage_whenRunAgainOffline_thenTheStatusStaysHidden() async throws {
         let path = CacheTests.cachePath()
         let instance = DemoInstance(seed: 1)
         let own = try #require(instance.post("Stays", byAccountID: instance.world.demoAccountID))
@@ -50,8 +78,14 @@ import Testing
         let delete = await CommandRun.run(
             ["delete", own.id, "--limit", "2", "--cache", path, "--fail-writes"], on: instance)
 
-        #expect(delete.status == 1)
-        #expect(try await Self.cachedHome(path).first == own.id)
+        #expect(delete.status == 0)
+        #expect(delete.output.hasSuffix("\nqueued: 1 change waiting\n"))
+        #expect(instance.world.status(id: own.id) != nil)
+        let offline = await CommandRun.run(
+            ["--timeline", "home", "--limit", "2", "--offline", "--cache", path], on: instance)
+        #expect(offline.status == 0)
+        #expect(offline.output.contains(" · id "))
+        #expect(!offline.output.contains(own.id))
     }
 
     @Test func givenASucceededDeletion_whenRunAgainOffline_thenTheStatusIsNoLongerCached() async throws {

@@ -10,12 +10,17 @@ public struct RecordedRequest: Sendable, Hashable {
     public let hadAuthorization: Bool
     /// The HTTP status answered, or 0 when an injected transport error was raised.
     public let statusCode: Int
+    /// The request's `Idempotency-Key` header, when it carried one.
+    public let idempotencyKey: String?
 
     /// Creates a log entry.
-    public init(method: String, url: URL, hadAuthorization: Bool, statusCode: Int) {
+    public init(
+        method: String, url: URL, hadAuthorization: Bool, statusCode: Int, idempotencyKey: String? = nil
+    ) {
         self.method = method
         self.url = url
         self.hadAuthorization = hadAuthorization
         self.statusCode = statusCode
+        self.idempotencyKey = idempotencyKey
     }
 }

@@ -62,7 +62,7 @@ struct InstanceState: Sendable {
         requests.append(
             RecordedRequest(
                 method: incoming.method, url: incoming.url, hadAuthorization: incoming.hadAuthorization,
-                statusCode: reply.loggedStatus
+                statusCode: reply.loggedStatus, idempotencyKey: incoming.idempotencyKey
             )
         )
         return reply

@@ -226,8 +226,11 @@ public enum MastodonTimelineCommand {
     /// `errorOutput` what was sent and refused (and, when `waiting`, how many changes still wait).
     private static func sendQueued(in store: TimelineStore, waiting: Bool, errorOutput: some TextSink) async {
         do {
+            let texts = await store.draftTexts(of: try await store.persisted?.outbox.entries() ?? [])
             guard let report = try await store.sendQueued() else { return }
-            for line in OutboxLines.lines(for: report, waiting: waiting) { errorOutput.write(line + "\n") }
+            for line in OutboxLines.lines(for: report, waiting: waiting, texts: texts) {
+                errorOutput.write(line + "\n")
+            }
         } catch {
             errorOutput.write("warning: the queued changes were not sent: \(ErrorMessage.line(for: error))\n")
         }

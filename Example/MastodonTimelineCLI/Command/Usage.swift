@@ -34,8 +34,8 @@ enum Usage {
                            once and is rolled back as soon as the answer comes; favourite ID and
                            the other actions stay queued in the outbox instead
           --offline        on the demo instance only: every request fails as if there were no
-                           network, so favourite ID and the other actions stay queued in the
-                           cache's outbox until a run without --offline sends them
+                           network, so favourite ID, the other actions, post and delete stay
+                           queued in the cache's outbox until a run without --offline sends them
           --follow         keep running once the screen is printed: reload it every --refresh-every
                            (default 60s) and print each change as it happens: "new ID:" or
                            "updated ID:" and the item, or "removed ID (@acct: first words)"; with
@@ -68,12 +68,17 @@ enum Usage {
                            (home by default; public or local with --timeline) and of the user's
                            profile, under a temporary ID (local-1) marked ⏳ sending…; then under
                            the server's ID in both; refused, it is gone from both, with one error
-                           line and exit status 1 (takes --timeline, --limit, --format, --instance,
-                           --timeout, --cache, --no-cache, --fail-writes, --width, --color and
-                           --expand-cw)
+                           line and exit status 1. With a cache it is kept in the outbox like
+                           favourite ID: when the instance cannot be reached, kept for a later run
+                           ("queued: N changes waiting", exit status 0) and shown until then,
+                           marked ⏳ post waiting (takes --timeline, --limit, --format, --instance,
+                           --timeout, --cache, --no-cache, --fail-writes, --offline, --width,
+                           --color and --expand-cw)
           delete ID        delete a status of the user's: hidden at once from the timeline and its
                            author's profile, gone for good when the server agrees, back in its place
-                           when it refuses (takes the options of post)
+                           when it refuses. With a cache it is kept in the outbox like a post, the
+                           status hidden until sent; delete local-1 cancels a queued post that was
+                           not sent (takes the options of post)
           favourite ID, unfavourite ID, boost ID, unboost ID, bookmark ID, unbookmark ID
                            kept in the cache's outbox and shown at once, then sent: "favourited
                            ID"; when the instance cannot be reached, kept for a later run

@@ -3,9 +3,13 @@ import StoreFlowable
 
 /// `delete ID`: the timeline and the author's profile, loaded; the status hidden from both at once;
 /// then gone for good when the server deleted it — or, when the server refuses, back in its place in
-/// both, with one `error:` line and exit status 1.
+/// both, with one `error:` line and exit status 1. A run that keeps a cache deletes through its
+/// outbox instead (``QueuedDeleteScreen``).
 enum DeleteScreen {
     static func run(statusID: String, in context: ScreenContext) async -> Int32 {
+        if context.store.persisted != nil {
+            return await QueuedDeleteScreen.run(statusID: statusID, in: context)
+        }
         let target: Status
         do {
             target = try await context.store.status(id: statusID)

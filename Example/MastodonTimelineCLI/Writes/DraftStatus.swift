@@ -6,11 +6,25 @@ enum DraftStatus {
     /// What every temporary ID starts with; the server never gives such an ID.
     static let idPrefix = "local-"
 
-    /// The first temporary ID the store does not hold: `local-1`, else `local-2`, …
+    /// The first temporary ID that neither the store nor its outbox holds: `local-1`, else `local-2`, …
     static func freeID(in store: TimelineStore) -> String {
         var number = 1
-        while store.entities.contains(Status.self, id: idPrefix + String(number)) { number += 1 }
+        while isTaken(idPrefix + String(number), in: store) { number += 1 }
         return idPrefix + String(number)
+    }
+
+    /// Whether the store shows a status with `id`, or its outbox holds a change on one (a refused post's
+    /// draft is not shown, but `outbox --retry` shows it again).
+    private static func isTaken(_ id: String, in store: TimelineStore) -> Bool {
+        if store.entities.contains(Status.self, id: id) { return true }
+        guard let outbox = store.persisted?.outbox else { return false }
+        return !outbox.entries(of: Status.self, id: id).isEmpty
+    }
+
+    /// The author of a post written while the server cannot say whose the token is: `You @you`, until
+    /// the server's status takes the draft's place.
+    static func unknownAuthor(now: Date) -> Account {
+        Account(id: idPrefix + "author", username: "you", acct: "you", displayName: "You", createdAt: now)
     }
 
     /// Whether `id` is a temporary ID.

@@ -3,10 +3,12 @@ import StoreFlowable
 
 /// `post TEXT`: the timeline and the user's profile, loaded; the post in both at once under a
 /// temporary ID, marked `⏳ sending…`; then, when the server has it, under the server's ID in both —
-/// or, when the server refuses it, gone from both, with one `error:` line and exit status 1.
+/// or, when the server refuses it, gone from both, with one `error:` line and exit status 1. A run
+/// that keeps a cache posts through its outbox instead (``QueuedPostScreen``).
 enum PostScreen {
     static func run(text: String, in context: ScreenContext) async -> Int32 {
         let store = context.store
+        if store.persisted != nil { return await QueuedPostScreen.run(text: text, in: context) }
         let user: Account
         do {
             user = try await store.currentUser()

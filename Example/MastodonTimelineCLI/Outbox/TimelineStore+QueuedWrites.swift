@@ -1,0 +1,90 @@
+import Foundation
+import MastodonAPI
+import StoreFlowable
+import StoreFlowableSQLite
+
+/// Posts and deletions kept in the cache's outbox: registered with how each is sent once the store is
+/// open, enqueued by `post TEXT` and `delete ID` when the run keeps a cache, and sent first by every run
+/// that reaches the server.
+extension TimelineStore {
+    /// The cached values that keep the text of each queued post, by its draft's ID, for the `outbox`
+    /// listing (the outbox keeps the text in the post's payload, which it does not show).
+    private static let draftTextsName = "draft-texts"
+
+    /// Registers how queued posts and deletions are sent through `client` on `persisted`'s outbox, which
+    /// also shows again the drafts and hides again the statuses that wait on disk. Each post the server
+    /// takes is recorded in `createdStatuses`.
+    static func registerQueuedWrites(
+        on persisted: SQLiteStore, client: MastodonClient, recordingIn createdStatuses: CreatedStatuses
+    ) async throws(SQLiteError) {
+        try await persisted.outbox.register(QueuedPost.self) { post, attempt in
+            do {
+                let status = try await client.post(
+                    NewStatus(text: post.text), idempotencyKey: attempt.idempotencyKey)
+                createdStatuses.record(status.id, forDraft: post.draft.id)
+                return status
+            } catch {
+                throw outboxFailure(for: error)
+            }
+        }
+        try await persisted.outbox.register(QueuedDeletion.self) { deletion, _ in
+            do {
+                _ = try await client.deleteStatus(id: deletion.entityID)
+            } catch {
+                throw outboxFailure(for: error)
+            }
+        }
+    }
+
+    /// Whether `error`, thrown by a request, says that the server could not be reached or could not
+    /// answer now (no network, a time-out, HTTP 429 or 5xx): what the outbox tries again later.
+    static func isUnreachable(_ error: any Error) -> Bool {
+        if error is SQLiteError { return false }
+        guard let failure = outboxFailure(for: error) as? OutboxFailure else { return true }
+        if case .unavailable = failure { return true }
+        return false
+    }
+
+    /// Queues the post of `draft`, whose text is `text`: kept on disk and shown at once at the start of
+    /// the lists of `requests`, and again after every restart, until the server has it.
+    ///
+    /// - Returns: Its entry; `nil` when the store keeps no outbox.
+    /// - Throws: `SQLiteError` when the cache cannot be written; then nothing is queued.
+    func enqueuePost(_ draft: Status, text: String, into requests: [TimelineRequest]) async throws
+        -> OutboxEntry?
+    {
+        guard let persisted else { return nil }
+        let texts = SQLiteCacher<String, String>(in: persisted, name: Self.draftTextsName)
+        try await texts.saveData(data: text, param: draft.id)
+        let positions = requests.map { timelines.start(of: $0) }
+        return try await persisted.outbox.enqueue(QueuedPost(draft: draft, text: text), into: positions)
+    }
+
+    /// Queues the deletion of the status with `statusID`: hidden at once, and again after every
+    /// restart, until the server deletes it.
+    ///
+    /// - Returns: Its entry; `nil` when it cancelled a queued post's draft (nothing is sent), or when
+    ///   the store keeps no outbox.
+    /// - Throws: `SQLiteError` when the cache cannot be written; then nothing is queued.
+    func enqueueDeletion(ofStatusID statusID: String) async throws(SQLiteError) -> OutboxEntry? {
+        guard let persisted else { return nil }
+        return try await persisted.outbox.enqueue(QueuedDeletion(entityID: statusID))
+    }
+
+    /// Whether a queued post, waiting or refused, has its draft under `draftID`.
+    func holdsQueuedPost(draftID: String) -> Bool {
+        guard let outbox = persisted?.outbox else { return false }
+        return outbox.entries(of: Status.self, id: draftID).contains { $0.kind == QueuedPost.kind }
+    }
+
+    /// The text of each queued post among `entries`, by its draft's ID; empty without a cache.
+    func draftTexts(of entries: [OutboxEntry]) async -> [String: String] {
+        guard let persisted else { return [:] }
+        let texts = SQLiteCacher<String, String>(in: persisted, name: Self.draftTextsName)
+        var found: [String: String] = [:]
+        for entry in entries where entry.kind == QueuedPost.kind {
+            if let text = await texts.loadData(param: entry.entityID) { found[entry.entityID] = text }
+        }
+        return found
+    }
+}
