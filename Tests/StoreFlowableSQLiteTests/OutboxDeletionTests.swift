@@ -38,3 +38,21 @@ import Testing
         #expect(try await outbox.entries().map(\.state) == [.failed(reason: "403: not yours")])
     }
 }
+
+/// What an entry keeps can be read back, typed, for a screen that lists what waits in its own words.
+@Suite struct OutboxReadingTests {
+    @Test func eachEntrysOperationReadsBackAsItsOwnKindOnly() async throws {
+        let timeline = try await DraftTimeline()
+        let outbox = timeline.persisted.outbox
+        let post = try await outbox.enqueue(PostNote(draft: DraftTimeline.draft(1, text: "hello")))
+        let like = try #require(await outbox.enqueue(Like(entityID: "n1", likes: 9)))
+        let deletion = try #require(await outbox.enqueue(DeleteNote(entityID: "n2")))
+
+        #expect(try await outbox.operation(of: post, as: PostNote.self)?.draft.text == "hello")
+        #expect(try await outbox.operation(of: like, as: Like.self)?.likes == 9)
+        #expect(try await outbox.operation(of: deletion, as: DeleteNote.self)?.entityID == "n2")
+        #expect(try await outbox.operation(of: like, as: Retext.self) == nil)
+        try await outbox.discard(like.id)
+        #expect(try await outbox.operation(of: like, as: Like.self) == nil)
+    }
+}

@@ -7,10 +7,6 @@ import StoreFlowableSQLite
 /// open, enqueued by `post TEXT` and `delete ID` when the run keeps a cache, and sent first by every run
 /// that reaches the server.
 extension TimelineStore {
-    /// The cached values that keep the text of each queued post, by its draft's ID, for the `outbox`
-    /// listing (the outbox keeps the text in the post's payload, which it does not show).
-    private static let draftTextsName = "draft-texts"
-
     /// Registers how queued posts and deletions are sent through `client` on `persisted`'s outbox, which
     /// also shows again the drafts and hides again the statuses that wait on disk. Each post the server
     /// takes is recorded in `createdStatuses`.
@@ -54,8 +50,6 @@ extension TimelineStore {
         -> OutboxEntry?
     {
         guard let persisted else { return nil }
-        let texts = SQLiteCacher<String, String>(in: persisted, name: Self.draftTextsName)
-        try await texts.saveData(data: text, param: draft.id)
         let positions = requests.map { timelines.start(of: $0) }
         return try await persisted.outbox.enqueue(QueuedPost(draft: draft, text: text), into: positions)
     }
@@ -77,13 +71,15 @@ extension TimelineStore {
         return outbox.entries(of: Status.self, id: draftID).contains { $0.kind == QueuedPost.kind }
     }
 
-    /// The text of each queued post among `entries`, by its draft's ID; empty without a cache.
+    /// The text of each queued post among `entries`, by its draft's ID, as the outbox keeps it; empty
+    /// without a cache.
     func draftTexts(of entries: [OutboxEntry]) async -> [String: String] {
-        guard let persisted else { return [:] }
-        let texts = SQLiteCacher<String, String>(in: persisted, name: Self.draftTextsName)
+        guard let outbox = persisted?.outbox else { return [:] }
         var found: [String: String] = [:]
         for entry in entries where entry.kind == QueuedPost.kind {
-            if let text = await texts.loadData(param: entry.entityID) { found[entry.entityID] = text }
+            if let post = try? await outbox.operation(of: entry, as: QueuedPost.self) {
+                found[entry.entityID] = post.text
+            }
         }
         return found
     }
