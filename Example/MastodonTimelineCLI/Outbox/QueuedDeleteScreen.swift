@@ -76,13 +76,11 @@ enum QueuedDeleteScreen {
     /// Sends what waits in the outbox, `entry` among it; says on standard error what became of the
     /// others, and returns what became of `entry`.
     private static func send(_ entry: OutboxEntry, in context: ScreenContext) async throws -> QueuedOutcome {
-        let store = context.store
-        let texts = await store.draftTexts(of: try await store.persisted?.outbox.entries() ?? [])
-        let report = try await store.sendQueued() ?? OutboxReport()
-        for line in QueuedOutcome.otherLines(of: report, besides: entry, texts: texts) {
+        let sent = try await context.store.send(queued: entry)
+        for line in sent.otherLines {
             context.errorOutput.write(line + "\n")
         }
-        return QueuedOutcome(of: entry, in: report)
+        return sent.outcome
     }
 
     /// Queues the deletion without loading anything, the server being out of reach, and tries once to

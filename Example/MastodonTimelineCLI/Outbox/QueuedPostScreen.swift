@@ -80,13 +80,11 @@ enum QueuedPostScreen {
     /// Sends what waits in the outbox, `entry` among it; says on standard error what became of the
     /// others.
     private static func send(_ entry: OutboxEntry, in context: ScreenContext) async throws -> Sent {
-        let store = context.store
-        let texts = await store.draftTexts(of: try await store.persisted?.outbox.entries() ?? [])
-        let report = try await store.sendQueued() ?? OutboxReport()
-        for line in QueuedOutcome.otherLines(of: report, besides: entry, texts: texts) {
+        let sent = try await context.store.send(queued: entry)
+        for line in sent.otherLines {
             context.errorOutput.write(line + "\n")
         }
-        return Sent(entry: entry, outcome: QueuedOutcome(of: entry, in: report))
+        return Sent(entry: entry, outcome: sent.outcome)
     }
 
     /// Queues the post without loading anything, the server being out of reach: its draft, by

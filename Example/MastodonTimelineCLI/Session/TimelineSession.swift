@@ -113,6 +113,11 @@ struct TimelineSession<Renderer: StateRenderer> {
         errorOutput.write("error: \(ErrorMessage.line(for: error))\n")
     }
 
+    /// Writes `text`, a line that says what went wrong (`error: …`, `refused: …`), to standard error.
+    func reportLine(_ text: String) {
+        errorOutput.write(text + "\n")
+    }
+
     // MARK: Loading
 
     /// Loads the first page, then older pages until `pages` pages are shown or the timeline ends.
