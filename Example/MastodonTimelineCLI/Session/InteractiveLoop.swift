@@ -142,6 +142,10 @@ struct InteractiveLoop<Presenter: ItemPresenter> {
             favourite
             ? (target.favourited == true ? .unfavourite : .favourite)
             : (target.reblogged == true ? .unreblog : .reblog)
+        guard store.persisted == nil else {
+            await toggleQueued(action, on: target, itemID: id)
+            return
+        }
         // The status every timeline shows once the action settles, and whether a state brings it.
         let expected: Status
         let publishes: Bool
@@ -155,16 +159,44 @@ struct InteractiveLoop<Presenter: ItemPresenter> {
             failure = error
         }
         if publishes {
-            let counts = StatusText.counts(of: expected)
-            _ = await session.settle { state in
-                guard let shown = state.content?.first(where: { $0.id == id })?.actionStatus else {
-                    return true
-                }
-                return StatusText.counts(of: shown) == counts
-            }
+            await showSettled(expected, itemID: id)
         }
         if let failure {
             session.report(failure)
+        }
+    }
+
+    /// Makes `action` on `target`, the status of the item with `itemID`, through the cache's outbox: the
+    /// list shows it at once, and keeps it marked `⏳` when the server cannot be reached, which one line
+    /// says (`queued: 1 change waiting`); refused, it is rolled back with one `error:` line.
+    private mutating func toggleQueued(_ action: StatusAction, on target: Status, itemID: String) async {
+        let change: QueuedChange
+        do {
+            guard let made = try await store.performQueued(action, onStatusID: target.id) else { return }
+            change = made
+        } catch {
+            session.report(error)
+            return
+        }
+        var expected = target
+        if change.staysShown { action.optimisticChange(&expected) }
+        await showSettled(expected, itemID: itemID)
+        for other in change.otherLines { session.reportLine(other) }
+        if change.failed {
+            session.reportLine(change.line)
+        } else if !change.isSent {
+            line.write(change.line + "\n")
+        }
+    }
+
+    /// Renders states until the item with `itemID` shows the counts of `expected`, or is gone.
+    private mutating func showSettled(_ expected: Status, itemID: String) async {
+        let counts = StatusText.counts(of: expected)
+        _ = await session.settle { state in
+            guard let shown = state.content?.first(where: { $0.id == itemID })?.actionStatus else {
+                return true
+            }
+            return StatusText.counts(of: shown) == counts
         }
     }
 }
