@@ -44,7 +44,8 @@ extension Reader {
     }
 
     /// Deletes the status with `statusID` on the server: it is gone from every screen at once, and back in its place with
-    /// the reason when the server refuses.
+    /// the reason when the server refuses. With a cache the deletion goes through its outbox: when the server cannot be
+    /// reached it waits there, the status hidden, and the message says how many changes wait.
     func delete(statusID: String) {
         guard canWrite else {
             continuation.yield(.message("delete needs a user token: set \(Connection.tokenVariable)"))
@@ -53,6 +54,10 @@ extension Reader {
         let (store, continuation) = (store, continuation)
         Task {
             do {
+                if let change = try await store.deleteQueued(statusID: statusID) {
+                    continuation.yield(.message(change.line))
+                    return
+                }
                 try await store.delete(statusID: statusID, beforeSending: {})
                 continuation.yield(.message("deleted \(statusID)"))
             } catch {
@@ -62,7 +67,9 @@ extension Reader {
     }
 
     /// Favourites, boosts or bookmarks the status of `row` — or undoes it when it is done already. Every
-    /// screen shows the change at once; a failure rolls it back and says why.
+    /// screen shows the change at once; a failure rolls it back and says why. With a cache the change goes
+    /// through its outbox: when the server cannot be reached it stays shown, marked `⏳`, and the message
+    /// says how many changes wait; a refusal rolls it back with the `error:` line naming the `outbox` entry.
     func act(_ action: StatusAction, on row: PaneRow?) {
         guard let status = row?.status else {
             continuation.yield(.message("nothing to act on here"))
@@ -83,6 +90,11 @@ extension Reader {
         let (store, continuation) = (store, continuation)
         Task {
             do {
+                if let change = try await store.performQueued(toggled, onStatusID: status.id) {
+                    // Sent, the change shows on every screen: nothing to say, as without a cache.
+                    if !change.isSent { continuation.yield(.message(change.line)) }
+                    return
+                }
                 _ = try await store.perform(toggled, onStatusID: status.id)
             } catch {
                 continuation.yield(.message("error: " + ErrorMessage.line(for: error)))
