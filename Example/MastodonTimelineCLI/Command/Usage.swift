@@ -30,12 +30,13 @@ enum Usage {
                            while it refreshes; piped, only when the server cannot be reached
           --no-cache       keep nothing between runs
           --fail-writes    on the demo instance only: every write (post, delete, f N, b N) answers
-                           HTTP 503; writes are sent once, never retried, so the change shows at
-                           once and is rolled back as soon as the answer comes; favourite ID and
-                           the other actions stay queued in the outbox instead
+                           HTTP 503; with --no-cache writes are sent once, never retried, so the
+                           change shows at once and is rolled back as soon as the answer comes;
+                           with a cache they stay queued in the outbox instead
           --offline        on the demo instance only: every request fails as if there were no
-                           network, so favourite ID, the other actions, post and delete stay
-                           queued in the cache's outbox until a run without --offline sends them
+                           network, so favourite ID, the other actions (f N, b N and the reader's
+                           keys too), post and delete stay queued in the cache's outbox until a
+                           run without --offline sends them
           --follow         keep running once the screen is printed: reload it every --refresh-every
                            (default 60s) and print each change as it happens: "new ID:" or
                            "updated ID:" and the item, or "removed ID (@acct: first words)"; with
