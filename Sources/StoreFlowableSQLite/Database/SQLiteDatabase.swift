@@ -12,6 +12,8 @@ final class SQLiteDatabase: @unchecked Sendable {
     let movedAside: URL?
     private let queue: DispatchQueue
     private var connection: SQLiteConnection?
+    /// How many uses of the connection are queued or running; 0 when the queue is idle.
+    private let inFlight = Locked(0)
 
     private init(path: String, connection: SQLiteConnection, movedAside: URL?) {
         self.path = path
@@ -116,13 +118,39 @@ final class SQLiteDatabase: @unchecked Sendable {
         }
     }
 
-    private func onQueue<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T)
-        async throws(SQLiteError) -> T
-    {
-        let result = await Self.run(on: queue) { () -> Result<T, SQLiteError> in
+    /// ``write(_:afterCommit:)`` for a transaction of a row or two, such as an outbox entry: when the
+    /// queue is idle it runs at once on the caller's thread (`queue.sync`), which saves the two thread
+    /// switches of a hand-off, about 55 µs here — as much as the transaction itself.
+    /// `outbox_enqueue_over_floor` (group `outbox`): 1.0–1.1 this way, 1.9–2.2 handed off. Larger
+    /// writes are always handed off: they would hold a thread of the concurrency pool for their
+    /// encoding and their checkpoints.
+    func smallWrite<T: Sendable>(
+        _ body: @escaping @Sendable (SQLiteConnection) throws -> T,
+        afterCommit: @escaping @Sendable (T) -> Void = { _ in }
+    ) async throws(SQLiteError) -> T {
+        try await onQueue(atOnceWhenIdle: true) { connection in
+            let result = try connection.transaction { try body(connection) }
+            afterCommit(result)
+            return result
+        }
+    }
+
+    /// Runs `body` on the queue: handed off, or with `atOnceWhenIdle`, on the caller's thread when
+    /// nothing is queued or running (a caller that finds work queued awaits its turn instead, so it
+    /// never blocks behind another's work, at most behind one that began in the same instant).
+    private func onQueue<T: Sendable>(
+        atOnceWhenIdle: Bool = false, _ body: @escaping @Sendable (SQLiteConnection) throws -> T
+    ) async throws(SQLiteError) -> T {
+        let use: @Sendable () -> Result<T, SQLiteError> = {
+            defer { self.inFlight.withLock { $0 -= 1 } }
             guard let connection = self.connection else { return .failure(.closed) }
             return Result { try body(connection) }.mapError(Self.typed)
         }
+        let idle = inFlight.withLock { count -> Bool in
+            defer { count += 1 }
+            return count == 0
+        }
+        let result = atOnceWhenIdle && idle ? queue.sync(execute: use) : await Self.run(on: queue, use)
         return try result.get()
     }
 

@@ -30,7 +30,7 @@ extension Outbox {
         }
         let payload = try StoredValue.data(DraftPayload(creation: creation, positions: stored))
         let entityID = try StoredValue.text(draft.id)
-        return try await database.write(
+        return try await database.smallWrite(
             { connection in
                 try OutboxRows.insert(
                     kind: Creation.kind, entityType: Creation.Entity.persistentName, entityID: entityID,
@@ -61,7 +61,7 @@ extension Outbox {
         -> OutboxEntry?
     {
         let kinds = registeredKinds()
-        let (entry, _, _) = try await database.write(
+        let (entry, _, _) = try await database.smallWrite(
             { connection -> (OutboxEntry?, [OutboxRow], Deletion) in
                 // On the database's queue, so that a draft's creation stored meanwhile is seen.
                 let deletion = try self.onCreatedEntity(deletion, Deletion.Entity.self, id: \.entityID)

@@ -13,7 +13,7 @@ extension Outbox {
     public func enqueue<Operation: OutboxOperation>(_ operation: Operation) async throws(SQLiteError)
         -> OutboxEntry?
     {
-        let (entry, _, _) = try await database.write(
+        let (entry, _, _) = try await database.smallWrite(
             { connection -> (OutboxEntry?, [Int], Operation) in
                 // On the database's queue, so that a draft's creation stored meanwhile is seen.
                 let operation = try self.onCreatedEntity(operation, Operation.Entity.self, id: \.entityID)
