@@ -88,7 +88,8 @@ import Testing
         if let header {
             for (offset, screen) in ["home", "status", "profile"].enumerated() {
                 #expect(lines[header + 1 + offset].hasPrefix("  \(screen) "))
-                #expect(lines[header + 1 + offset].hasSuffix(" · favourited"))
+                // The story's last part bookmarked it offline, then sent the bookmark.
+                #expect(lines[header + 1 + offset].hasSuffix(" · favourited · bookmarked"))
             }
         }
         #expect(favourited.map { second.output.contains("Post \($0)") } == false)

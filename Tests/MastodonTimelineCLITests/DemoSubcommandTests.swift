@@ -73,3 +73,28 @@ import Testing
         #expect(instance.world.accounts.contains { $0.displayName.hasSuffix(" (renamed)") })
     }
 }
+
+/// With a cache, the story ends offline: the post is bookmarked while the instance cannot be reached,
+/// every screen shows the bookmark marked as waiting, and one request sends it once the instance is back.
+@Suite struct DemoOfflineStoryTests {
+    @Test
+    func givenACache_whenTheInstanceGoesOffline_thenTheBookmarkWaitsMarkedOnEveryScreenAndOneRequestSendsIt()
+        async throws
+    {
+        let instance = DemoInstance(seed: 1)
+
+        let run = await CommandRun.run(["demo", "--cache", CacheTests.cachePath()], on: instance)
+
+        #expect(run.status == 0)
+        let part = try #require(
+            run.output.components(separatedBy: "goes offline; bookmarking the post…\n").last)
+        let lines = part.split(separator: "\n").map(String.init)
+        #expect(lines.prefix(3).map { $0.split(separator: " ").first } == ["home", "status", "profile"])
+        #expect(lines.prefix(3).allSatisfy { $0.hasSuffix(" · bookmarked · ⏳ bookmark waiting") })
+        #expect(lines[3] == "queued: 1 change waiting: every screen shows it, marked until sent.")
+        #expect(lines[5...7].allSatisfy { $0.hasSuffix(" · bookmarked") })
+        #expect(lines[8] == "HTTP requests to send it: 1")
+        let bookmarks = instance.requests.filter { $0.url.path.hasSuffix("/bookmark") }
+        #expect(bookmarks.map(\.statusCode) == [0, 200])
+    }
+}

@@ -5,7 +5,8 @@ import StoreFlowable
 /// The `demo` subcommand: one post open on three screens (the home timeline, its status screen, its
 /// author's profile) over one store. Favourited from the home timeline, it shows favourited on the
 /// other two with no request of their own; its author renamed on the server, one refreshed profile
-/// header shows the new name on all three.
+/// header shows the new name on all three. With a cache, bookmarked while the instance is offline, it
+/// waits in the outbox, marked on all three, and one request sends it once the instance is back.
 struct NormalizedStoreDemo {
     /// The page size of the timelines.
     static let limit = 40
@@ -18,7 +19,7 @@ struct NormalizedStoreDemo {
     let errorOutput: any TextSink
 
     /// A failure of the story, told as one line.
-    private struct StoryError: Error, CustomStringConvertible {
+    struct StoryError: Error, CustomStringConvertible {
         let description: String
     }
 
@@ -33,7 +34,7 @@ struct NormalizedStoreDemo {
     }
 
     /// The three screens the post is open on, and the subscriber of the profile's header.
-    private struct Screens {
+    struct Screens {
         var home: DemoScreen
         var thread: DemoScreen
         var profile: DemoScreen
@@ -56,6 +57,7 @@ struct NormalizedStoreDemo {
         try await favourite(post, on: &screens)
         try await rename(post, on: &screens)
         if store.persisted != nil {
+            try await bookmarkOffline(post, on: &screens)
             output.write("It is all in the cache too: the next run shows the favourite before any request.\n")
         }
         return 0
