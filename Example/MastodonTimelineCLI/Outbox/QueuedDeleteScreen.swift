@@ -25,20 +25,11 @@ enum QueuedDeleteScreen {
             return 1
         }
         guard case .statuses(let timeline) = context.options.timeline else { return 2 }
-        var lists = OpenList.pair(
-            timeline: timeline, author: target.account, excludeReplies: target.inReplyToId == nil,
-            in: context)
-        var places: [Int?] = []
-        for index in lists.indices {
-            guard await lists[index].load() == 0 else { return 1 }
-            let place = lists[index].content.firstIndex { $0.id == statusID }
-            places.append(place)
-            if let place {
-                lists[index].window = max(0, place - 1)..<(place + 2)
-            } else {
-                lists[index].note = "(\(TerminalText.clean(statusID)) is not on the first page)"
-            }
+        guard let loaded = await OpenList.loadedAround(target, timeline: timeline, in: context) else {
+            return 1
         }
+        var lists = loaded.lists
+        let places = loaded.places
         var screens = WriteScreens(context: context)
         screens.show(.loaded, lists)
         let entry: OutboxEntry

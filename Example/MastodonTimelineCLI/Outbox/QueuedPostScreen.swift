@@ -23,10 +23,8 @@ enum QueuedPostScreen {
             context.report(error)
             return 1
         }
-        var lists = OpenList.pair(timeline: timeline, author: user, in: context)
-        for index in lists.indices {
-            guard await lists[index].load() == 0 else { return 1 }
-            lists[index].window = 0..<3
+        guard var lists = await OpenList.loadedAtTop(timeline: timeline, author: user, in: context) else {
+            return 1
         }
         var screens = WriteScreens(context: context)
         screens.show(.loaded, lists)

@@ -73,4 +73,40 @@ struct OpenList {
         if isDone(content.map(\.id)) { return }
         _ = await session.settle { isDone(($0.content ?? []).map(\.id)) }
     }
+
+    /// The lists a deletion of `target` shows, loaded, each around the status: the timeline of
+    /// `timeline` and its author's profile. Also where the status was in each (`nil` where it is not on
+    /// the first page, which the list's note says). `nil` when a list could not load (its error said).
+    static func loadedAround(_ target: Status, timeline: Timeline, in context: ScreenContext) async
+        -> (lists: [OpenList], places: [Int?])?
+    {
+        var lists = pair(
+            timeline: timeline, author: target.account, excludeReplies: target.inReplyToId == nil,
+            in: context)
+        var places: [Int?] = []
+        for index in lists.indices {
+            guard await lists[index].load() == 0 else { return nil }
+            let place = lists[index].content.firstIndex { $0.id == target.id }
+            places.append(place)
+            if let place {
+                lists[index].window = max(0, place - 1)..<(place + 2)
+            } else {
+                lists[index].note = "(\(TerminalText.clean(target.id)) is not on the first page)"
+            }
+        }
+        return (lists, places)
+    }
+
+    /// The lists a post by `author` shows, loaded, each at its top: the timeline of `timeline` and the
+    /// author's profile. `nil` when a list could not load (its error said).
+    static func loadedAtTop(timeline: Timeline, author: Account, in context: ScreenContext) async
+        -> [OpenList]?
+    {
+        var lists = pair(timeline: timeline, author: author, in: context)
+        for index in lists.indices {
+            guard await lists[index].load() == 0 else { return nil }
+            lists[index].window = 0..<3
+        }
+        return lists
+    }
 }
