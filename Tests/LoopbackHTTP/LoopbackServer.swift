@@ -29,6 +29,8 @@ public final class LoopbackServer: Sendable {
         var connections = 0
         var openDescriptors: Set<Int32> = []
         var stopped = false
+        /// Whether the listener, stopped, keeps its port until the server is released.
+        var keepsPort = false
         var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
@@ -100,17 +102,26 @@ public final class LoopbackServer: Sendable {
     /// Stops listening and ends every connection still open (stalled ones included).
     ///
     /// Sockets are only shut down here; the threads that own them close them.
-    public func stop() {
+    ///
+    /// - Parameter keepingPort: Keeps the port, refusing every connection, until the server is
+    ///   released: a test that goes on to reach the stopped server meets a refusal, never another test's
+    ///   server that took the port it gave back.
+    public func stop(keepingPort: Bool = false) {
         state.withLock { state in
             guard !state.stopped else { return }
             state.stopped = true
+            state.keepsPort = keepingPort
             Socket.shutDown(listener)
             state.openDescriptors.forEach(Socket.shutDown)
         }
     }
 
+    deinit {
+        if state.withLock({ $0.keepsPort }) { Socket.close(listener) }
+    }
+
     private func acceptLoop() {
-        defer { Socket.close(listener) }
+        defer { if !state.withLock({ $0.keepsPort }) { Socket.close(listener) } }
         while let connection = Socket.accept(listener) {
             let accepted = state.withLock { state -> Bool in
                 guard !state.stopped else { return false }

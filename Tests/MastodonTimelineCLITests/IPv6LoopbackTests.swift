@@ -66,7 +66,7 @@ import Testing
         }
         let server = try LoopbackServer(host: "::1")
         let url = server.baseURL.absoluteString
-        server.stop()
+        server.stop(keepingPort: true)
 
         let run = await CommandRun.run(["--instance", url])
 

@@ -47,7 +47,7 @@ import Testing
             "--instance", first.baseURL.absoluteString, "--cache", cache,
         ])
         #expect(firstRun.output.contains("fromFirst"))
-        first.stop()
+        first.stop(keepingPort: true)
 
         let secondRun = try await BuiltExecutable.run([
             "--instance", second.baseURL.absoluteString, "--cache", cache,
@@ -95,7 +95,7 @@ import Testing
         #expect(bob.status == 0)
         #expect(bob.output.contains("bobHome"))
         #expect(!bob.output.contains("aliceHome"))
-        server.stop()
+        server.stop(keepingPort: true)
         let rejectedOffline = try await run("token-b")
         #expect(rejectedOffline.status == 1)
         #expect(!rejectedOffline.output.contains("aliceHome"))

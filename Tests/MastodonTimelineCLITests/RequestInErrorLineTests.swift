@@ -154,7 +154,7 @@ import Testing
     @Test func givenNothingListening_whenRun_thenTheNetworkErrorNamesTheRequestWithItsPort() async throws {
         let server = try LoopbackServer()
         let url = server.baseURL.absoluteString
-        server.stop()
+        server.stop(keepingPort: true)
 
         let run = await CommandRun.run(["--instance", url, "--limit", "20"])
 
