@@ -42,9 +42,12 @@ import Testing
         try await timeline.persisted.outbox.enqueue(
             PostNote(draft: DraftTimeline.draft(1)), into: [.start(of: timeline.timelines, param: "home")])
 
+        #expect(timeline.persisted.outbox.createdID(ofDraft: "draft-1", Note.self) == nil)
+
         let report = try await timeline.persisted.outbox.send()
 
         #expect(report.sent.count == 1)
+        #expect(timeline.persisted.outbox.createdID(ofDraft: "draft-1", Note.self) == "s1")
         #expect(timeline.server.requests.map(\.kind) == ["PostNote"])
         #expect(await timeline.shown() == ["s1", "n1", "n2"])
         #expect(timeline.persisted.store.entity(Note.self, id: "draft-1") == nil)

@@ -48,7 +48,7 @@ enum QueuedPostScreen {
         }
         switch sent.outcome {
         case .sent:
-            guard let postedID = store.createdStatuses.statusID(ofDraft: draftID) else { return 1 }
+            guard let postedID = store.createdID(ofDraft: draftID) else { return 1 }
             for index in lists.indices {
                 await lists[index].wait { $0.contains(postedID) && !$0.contains(draftID) }
             }
@@ -108,7 +108,7 @@ enum QueuedPostScreen {
         }
         switch sent.outcome {
         case .sent:
-            let postedID = store.createdStatuses.statusID(ofDraft: draftID) ?? draftID
+            let postedID = store.createdID(ofDraft: draftID) ?? draftID
             context.output.write("posted \(TerminalText.clean(postedID))\n")
             return 0
         case .refused, .gone:

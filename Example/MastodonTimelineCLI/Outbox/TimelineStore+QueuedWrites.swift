@@ -8,17 +8,14 @@ import StoreFlowableSQLite
 /// that reaches the server.
 extension TimelineStore {
     /// Registers how queued posts and deletions are sent through `client` on `persisted`'s outbox, which
-    /// also shows again the drafts and hides again the statuses that wait on disk. Each post the server
-    /// takes is recorded in `createdStatuses`.
-    static func registerQueuedWrites(
-        on persisted: SQLiteStore, client: MastodonClient, recordingIn createdStatuses: CreatedStatuses
-    ) async throws(SQLiteError) {
+    /// also shows again the drafts and hides again the statuses that wait on disk.
+    static func registerQueuedWrites(on persisted: SQLiteStore, client: MastodonClient)
+        async throws(SQLiteError)
+    {
         try await persisted.outbox.register(QueuedPost.self) { post, attempt in
             do {
-                let status = try await client.post(
+                return try await client.post(
                     NewStatus(text: post.text), idempotencyKey: attempt.idempotencyKey)
-                createdStatuses.record(status.id, forDraft: post.draft.id)
-                return status
             } catch {
                 throw outboxFailure(for: error)
             }
@@ -82,5 +79,10 @@ extension TimelineStore {
             }
         }
         return found
+    }
+
+    /// The server's ID of the queued post whose draft is `draftID`, once this run sent it.
+    func createdID(ofDraft draftID: String) -> String? {
+        persisted?.outbox.createdID(ofDraft: draftID, Status.self)
     }
 }

@@ -26,8 +26,6 @@ final class TimelineStore: Sendable {
     let entities: EntityStore
     /// The database the screens are kept in, when the command keeps a cache.
     let persisted: SQLiteStore?
-    /// The server's ID of each queued post this process sent, by its draft's ID.
-    let createdStatuses: CreatedStatuses
 
     /// Creates an empty store, in memory only, whose screens and actions go through `client`, their
     /// fetches retried as `retry` says.
@@ -46,7 +44,7 @@ final class TimelineStore: Sendable {
         timelines: ListStore<TimelineRequest, Status>,
         threads: ListStore<ThreadRequest, Status>,
         notifications: ListStore<NotificationsRequest, MastodonNotification>, accounts: ProfileAccountCacher,
-        persisted: SQLiteStore? = nil, createdStatuses: CreatedStatuses = CreatedStatuses()
+        persisted: SQLiteStore? = nil
     ) {
         self.client = client
         self.retry = retry
@@ -56,7 +54,6 @@ final class TimelineStore: Sendable {
         notificationLists = notifications
         self.accounts = accounts
         self.persisted = persisted
-        self.createdStatuses = createdStatuses
     }
 
     /// Opens the store kept in the partition file at `cacheURL` — one origin's and one account's — or an
@@ -88,8 +85,7 @@ final class TimelineStore: Sendable {
             }
             try await instance.saveData(data: host, param: "host")
             try await registerQueuedActions(on: persisted, client: client)
-            let createdStatuses = CreatedStatuses()
-            try await registerQueuedWrites(on: persisted, client: client, recordingIn: createdStatuses)
+            try await registerQueuedWrites(on: persisted, client: client)
             return TimelineStore(
                 client: client, retry: retry, entities: persisted.store,
                 timelines: .disk(
@@ -101,7 +97,7 @@ final class TimelineStore: Sendable {
                         try await SQLiteListCacher(in: persisted, name: "notifications", clock: clock))),
                 accounts: partition.own(
                     ProfileAccountCacher(store: persisted.store, persisted: persisted, clock: clock)),
-                persisted: persisted, createdStatuses: createdStatuses)
+                persisted: persisted)
         } catch {
             warn("cannot use the cache \(cacheURL.path): \(error); continuing without it")
             return TimelineStore(client: client, clock: clock, retry: retry)

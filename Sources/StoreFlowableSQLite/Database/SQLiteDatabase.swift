@@ -3,8 +3,9 @@ import Foundation
 import StoreFlowable
 
 /// A database file and the one connection to it. Every use of the connection runs on the database's
-/// serial queue, so callers never block on SQLite: they await the queue.
-// Unchecked: `connection` is read and written only on `queue`.
+/// serial queue: callers await it, except a small write that finds it idle (``smallWrite(_:afterCommit:)``).
+// Unchecked: `connection` is read and written only in blocks run on the serial `queue` (`queue.async`,
+// or `queue.sync` for a small write), which orders them; `inFlight` is under its own `Locked`.
 final class SQLiteDatabase: @unchecked Sendable {
     /// The file's path.
     let path: String

@@ -73,12 +73,11 @@ extension Outbox {
                     self.claims.withdraw(all: ids)
                 {
                     do {
-                        for id in ids { try OutboxRows.delete(id, in: connection) }
+                        return (nil, try OutboxRows.deleteAll(on: address, in: connection), deletion)
                     } catch {
                         self.claims.restore(ids)
                         throw error
                     }
-                    return (nil, rows, deletion)
                 }
                 let entry = try OutboxRows.insert(
                     kind: Deletion.kind, entityType: address.type, entityID: address.id,
@@ -130,12 +129,24 @@ extension Outbox {
         createdIDs.withLock { $0[address] }
     }
 
-    /// Shows the changes of `rows`, moved from a draft to the server's entity, on it.
+    /// The server's ID of the draft `id`, once this process has sent its creation — what shows in the
+    /// draft's place; `nil` before, and after ``SQLiteStore/removeAllData()``.
+    public func createdID<Entity: PersistentEntity>(ofDraft id: Entity.ID, _ type: Entity.Type) -> Entity.ID?
+    {
+        guard let text = try? StoredValue.text(id),
+            let created = createdID(of: EntityAddress(type: Entity.persistentName, id: text))
+        else { return nil }
+        return try? StoredValue.value(Entity.ID.self, text: created)
+    }
+
+    /// Shows again the waiting changes of `rows`, read anew from disk: a refused draft retried or
+    /// edited, with the operations waiting on it (their changes went with the draft), or operations
+    /// moved from a draft to the server's entity. A change still shown for a row (on the draft) is
+    /// dropped first.
     func showAgain(_ rows: [OutboxRow]) {
         book.change { entries in for row in rows { entries[row.entry.id] = row.entry } }
         let kinds = registeredKinds()
         for row in rows where row.entry.state == .waiting {
-            // Its change on the draft goes with the draft.
             _ = takeShownChange(of: row.entry.id)
             if let kind = kinds[row.entry.kind] { show(row, of: kind) }
         }

@@ -44,7 +44,6 @@ extension Outbox {
         -> OutboxEntry?
     {
         let entityID = try StoredValue.text(creation.draft.id)
-        let kinds = registeredKinds()
         let edited = try await database.write(
             { connection -> (OutboxRow, [OutboxRow])? in
                 guard let row = try OutboxRows.row(id, in: connection), row.entry.kind == Creation.kind,
@@ -65,7 +64,7 @@ extension Outbox {
             },
             afterCommit: { edited in
                 guard let (row, onDraft) = edited else { return }
-                self.showAgain(row, with: onDraft, kinds: kinds)
+                self.showAgain([row] + onDraft.filter { $0.entry.id != row.entry.id })
             })
         return edited?.0.entry
     }

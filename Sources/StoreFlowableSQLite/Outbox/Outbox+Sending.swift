@@ -108,10 +108,9 @@ extension Outbox {
     {
         _ = try await database.write(
             { connection in
-                let ids = try OutboxRows.deleteAll(
-                    entityType: row.entry.entityType, entityID: row.entry.entityID, in: connection)
+                let removed = try OutboxRows.deleteAll(on: row.entry.address, in: connection)
                 try kind.removeRow(row.payload, persisted, connection)
-                return ids
+                return removed.map(\.entry.id)
             },
             afterCommit: { ids in
                 self.book.change { entries in for id in ids { entries[id] = nil } }

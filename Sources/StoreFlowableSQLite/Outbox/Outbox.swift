@@ -13,8 +13,8 @@ import StoreFlowable
 /// ```
 ///
 /// - An operation is written to the outbox in one transaction, and its change applied in memory once it
-///   is committed. After a restart, or `kill -9`, ``register(_:send:)-(Operation.Type,_)`` applies the waiting operations of
-///   its kind again, before any network call.
+///   is committed. After a restart, or `kill -9`, ``register(_:send:)-(Operation.Type,_)`` applies the
+///   waiting operations of its kind again, before any network call.
 /// - ``send()`` sends the waiting operations in the order they were enqueued. An operation taken by the
 ///   server is removed in the transaction that stores the server's answer. Each attempt carries the
 ///   operation's ``OutboxAttempt/idempotencyKey``: a request the server took but whose answer was lost
@@ -157,20 +157,9 @@ public final class Outbox: Sendable {
             },
             afterCommit: { revived in
                 guard let (row, onDraft) = revived else { return }
-                self.showAgain(row, with: onDraft, kinds: kinds)
+                self.showAgain([row] + onDraft.filter { $0.entry.id != row.entry.id })
             })
         return row != nil
-    }
-
-    /// Shows `row`, waiting again, and when it is a creation, the waiting operations of `onDraft` on its
-    /// draft (their changes went with the draft when it was refused).
-    func showAgain(_ row: OutboxRow, with onDraft: [OutboxRow], kinds: [String: OutboxKind]) {
-        book.change { $0[row.entry.id] = row.entry }
-        if let kind = kinds[row.entry.kind] { show(row, of: kind) }
-        for other in onDraft where other.entry.id != row.entry.id && other.entry.state == .waiting {
-            _ = takeShownChange(of: other.entry.id)
-            if let kind = kinds[other.entry.kind] { show(other, of: kind) }
-        }
     }
 
     /// Removes entry `id`, waiting or failed, and rolls back its change if it is shown; it is never sent.
@@ -186,9 +175,7 @@ public final class Outbox: Sendable {
                     try OutboxRows.delete(id, in: connection)
                     return [row]
                 }
-                let rows = try OutboxRows.all(on: row.entry.address, in: connection)
-                for row in rows { try OutboxRows.delete(row.entry.id, in: connection) }
-                return rows
+                return try OutboxRows.deleteAll(on: row.entry.address, in: connection)
             },
             afterCommit: { rows in self.forget(rows, kinds: kinds) })
         return !rows.isEmpty

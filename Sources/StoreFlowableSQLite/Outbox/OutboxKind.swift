@@ -40,21 +40,15 @@ struct OutboxKind: Sendable {
         sender: @escaping @Sendable (Operation, OutboxAttempt) async throws -> Operation.Entity?
     ) {
         role = .change
-        apply = { payload, persisted throws(SQLiteError) in
-            let operation = try StoredValue.value(Operation.self, data: payload)
-            guard persisted.store.entity(Operation.Entity.self, id: operation.entityID) != nil else {
-                return nil
-            }
-            return persisted.store.beginOptimisticChange(Operation.Entity.self, id: operation.entityID) {
+        let target = EntityTarget<Operation, Operation.Entity>(id: \.entityID)
+        apply = target.showing { operation, store in
+            store.beginOptimisticChange(Operation.Entity.self, id: operation.entityID) {
                 operation.apply(to: &$0)
             }
         }
-        rollBack = { token, payload, persisted in
-            guard let operation = try? StoredValue.value(Operation.self, data: payload) else { return }
-            persisted.store.settleOptimisticChange(
-                token, Operation.Entity.self, id: operation.entityID, with: nil)
+        rollBack = target.rollingBack { token, operation, store in
+            store.settleOptimisticChange(token, Operation.Entity.self, id: operation.entityID, with: nil)
         }
-        let target = EntityTarget<Operation, Operation.Entity>(id: \.entityID)
         (retarget, removeRow, removeEntity) = (target.retarget, target.removeRow, target.removeEntity)
         showInList = { _, _, _, _ in }
         send = { payload, attempt in
@@ -69,19 +63,13 @@ struct OutboxKind: Sendable {
         sender: @escaping @Sendable (Deletion, OutboxAttempt) async throws -> Void
     ) {
         role = .deletion
-        apply = { payload, persisted throws(SQLiteError) in
-            let deletion = try StoredValue.value(Deletion.self, data: payload)
-            guard persisted.store.entity(Deletion.Entity.self, id: deletion.entityID) != nil else {
-                return nil
-            }
-            return persisted.store.beginOptimisticDelete(Deletion.Entity.self, id: deletion.entityID)
-        }
-        rollBack = { token, payload, persisted in
-            guard let deletion = try? StoredValue.value(Deletion.self, data: payload) else { return }
-            persisted.store.settleOptimisticDelete(
-                token, Deletion.Entity.self, id: deletion.entityID, deleted: false)
-        }
         let target = EntityTarget<Deletion, Deletion.Entity>(id: \.entityID)
+        apply = target.showing { deletion, store in
+            store.beginOptimisticDelete(Deletion.Entity.self, id: deletion.entityID)
+        }
+        rollBack = target.rollingBack { token, deletion, store in
+            store.settleOptimisticDelete(token, Deletion.Entity.self, id: deletion.entityID, deleted: false)
+        }
         (retarget, removeRow, removeEntity) = (target.retarget, target.removeRow, target.removeEntity)
         showInList = { _, _, _, _ in }
         send = { payload, attempt in
@@ -95,6 +83,27 @@ struct OutboxKind: Sendable {
 /// The parts of a kind whose operations name one stored entity by an ID property.
 private struct EntityTarget<Value: Codable & Sendable, Entity: PersistentEntity> {
     let id: any WritableKeyPath<Value, Entity.ID> & Sendable
+
+    /// Shows an operation's change with `begin`, when its entity is in memory; its token.
+    func showing(_ begin: @escaping @Sendable (Value, EntityStore) -> UInt64)
+        -> @Sendable (Data, SQLiteStore) throws(SQLiteError) -> UInt64?
+    {
+        { [id] payload, persisted throws(SQLiteError) in
+            let value = try StoredValue.value(Value.self, data: payload)
+            guard persisted.store.entity(Entity.self, id: value[keyPath: id]) != nil else { return nil }
+            return begin(value, persisted.store)
+        }
+    }
+
+    /// Rolls back an operation's shown change with `settle`.
+    func rollingBack(_ settle: @escaping @Sendable (UInt64, Value, EntityStore) -> Void)
+        -> @Sendable (UInt64, Data, SQLiteStore) -> Void
+    {
+        { token, payload, persisted in
+            guard let value = try? StoredValue.value(Value.self, data: payload) else { return }
+            settle(token, value, persisted.store)
+        }
+    }
 
     /// The payload with the entity's ID replaced.
     var retarget: @Sendable (_ payload: Data, _ id: String) throws(SQLiteError) -> Data {

@@ -37,14 +37,9 @@ enum OutboxRows {
             entityID: entityID, idempotencyKey: key, attempts: 0, state: .waiting)
     }
 
-    /// Every row, in the order they were enqueued; only those of `kind` when given.
-    static func all(kind: String? = nil, in connection: SQLiteConnection) throws(SQLiteError) -> [OutboxRow] {
-        let statement =
-            try kind == nil
-            ? connection.statement("SELECT \(columns) FROM outbox ORDER BY id")
-            : connection.statement("SELECT \(columns) FROM outbox WHERE kind = ? ORDER BY id")
-        if let kind { statement.bind(kind, at: 1) }
-        return try rows(of: statement)
+    /// Every row, in the order they were enqueued.
+    static func all(in connection: SQLiteConnection) throws(SQLiteError) -> [OutboxRow] {
+        try rows(of: try connection.statement("SELECT \(columns) FROM outbox ORDER BY id"))
     }
 
     /// The rows of one entity, in the order they were enqueued.
@@ -104,18 +99,14 @@ enum OutboxRows {
         return connection.changes > 0
     }
 
-    /// Removes every row of one entity; their IDs. In a transaction.
-    static func deleteAll(entityType: String, entityID: String, in connection: SQLiteConnection)
-        throws(SQLiteError) -> [Int]
+    /// Removes every row of one entity; the rows as they were, in the order they were enqueued. In a
+    /// transaction.
+    static func deleteAll(on address: EntityAddress, in connection: SQLiteConnection) throws(SQLiteError)
+        -> [OutboxRow]
     {
-        let select = try connection.statement("SELECT id FROM outbox WHERE entity_type = ? AND entity_id = ?")
-        select.bind(entityType, at: 1)
-        select.bind(entityID, at: 2)
-        var ids: [Int] = []
-        while try select.step() { ids.append(select.int(0)) }
-        select.reset()
-        for id in ids { try delete(id, in: connection) }
-        return ids
+        let rows = try all(on: address, in: connection)
+        for row in rows { try delete(row.entry.id, in: connection) }
+        return rows
     }
 
     /// Marks row `id` refused, for `reason`, counting the attempt. In a transaction.
