@@ -19,6 +19,9 @@ public enum StoreFlowableError: Error, Sendable, Hashable, CaseIterable, CustomS
     case stateLostInFreshnessCheck
     /// The cache was cleared (a logout) while this fetch was in flight; its result was discarded.
     case cleared
+    /// A reading position was saved through a flowable whose cacher keeps none: only the library's
+    /// list cachers of `Identifiable` items keep gaps and reading positions.
+    case cacherKeepsNoPlaces
 
     /// A one-line description of the error.
     public var description: String {
@@ -33,6 +36,8 @@ public enum StoreFlowableError: Error, Sendable, Hashable, CaseIterable, CustomS
             return "A freshness check lost this param's state (a library bug)."
         case .cleared:
             return "The cache was cleared while this fetch was in flight."
+        case .cacherKeepsNoPlaces:
+            return "This flowable's cacher keeps no gaps or reading positions."
         }
     }
 }

@@ -12,6 +12,8 @@ final class FlowEngine: Sendable {
     let access: CacherAccess
     let fetchWhole: @Sendable () async throws -> FetchedPage
     let paging: PagingOperations?
+    /// What a list on a cacher that keeps gaps adds: refreshes that keep the list, and gap loads.
+    let gaps: GapOperations?
     let retry: RetryPolicy
 
     /// The engine of a flowable bound by its public factory: the registry of its cacher, its param's
@@ -22,6 +24,11 @@ final class FlowEngine: Sendable {
         self.access = CacherAccess(binding)
         self.fetchWhole = binding.fetch
         self.paging = binding.paging.map(PagingOperations.init)
+        if let keeping = binding.cacher as? any ErasedGapKeeping, let paging = binding.paging {
+            self.gaps = keeping.gapOperations(param: binding.param, fetchPage: paging.fetchPage)
+        } else {
+            self.gaps = nil
+        }
         self.retry = retry
     }
 
@@ -150,9 +157,14 @@ final class FlowEngine: Sendable {
             return
         }
         do {
-            try await write(
-                page.data, stampedAt: registry.stamp(access.now()),
-                nextKey: reachedEnd ? nil : page.nextKey, prevKey: reachedEnd ? nil : page.prevKey)
+            let stamp = registry.stamp(access.now())
+            if let gaps, gaps.keepsListOnRefresh, !reachedEnd {
+                try await gaps.joinRefresh(page, stamp)
+            } else {
+                try await write(
+                    page.data, stampedAt: stamp, nextKey: reachedEnd ? nil : page.nextKey,
+                    prevKey: reachedEnd ? nil : page.prevKey)
+            }
         } catch {
             send(.saveFailed(error, written: await readSnapshot()))
             registry.finishTurn(of: key, with: .fetchFailed(outcome, error)).forEach(perform)

@@ -37,6 +37,8 @@ public final class NormalizedListCacher<
         /// The list's revision and, while a subscriber follows its differences, how it changed. Every
         /// change of `ids` or of the items is recorded in it.
         var log = ListChangeLog<Entity.ID>()
+        /// The list's gaps and reading position.
+        var places = ListPlaces<Entity.ID, Key>()
     }
 
     /// The store holding the entities.
@@ -45,6 +47,8 @@ public final class NormalizedListCacher<
     public let expireSeconds: Double
     /// The source of "now" for timestamps and expiry.
     public let clock: EpochClock
+    /// What a refresh does with a kept list: replace it, or keep it with the new page on top.
+    public let listRefresh: ListRefresh
     /// Announces the lists that an entity change reached, so their subscribers see it.
     public let changes: CacherChanges<Param>? = CacherChanges()
     // Guarded by its own lock: the lists by param. Taken before the store's lock, never after it.
@@ -63,10 +67,15 @@ public final class NormalizedListCacher<
     ///   - store: The store the entities are kept in; share it between cachers to share entities.
     ///   - expireSeconds: How long a list stays valid. Defaults to `.infinity`.
     ///   - clock: The source of "now" for timestamps and expiry. Defaults to the system clock.
-    public init(store: EntityStore, expireSeconds: Double = .infinity, clock: EpochClock = .system) {
+    ///   - refresh: What a refresh does with a kept list. Defaults to replacing it.
+    public init(
+        store: EntityStore, expireSeconds: Double = .infinity, clock: EpochClock = .system,
+        refresh: ListRefresh = .replacingList
+    ) {
         self.store = store
         self.expireSeconds = expireSeconds
         self.clock = clock
+        self.listRefresh = refresh
         let token = store.listenForStaleness(Entity.self) { [weak self] ids, evicted in
             self?.entitiesStale(ids, evicted: evicted)
         }
@@ -118,6 +127,14 @@ public final class NormalizedListCacher<
 
     /// ``saveData(data:param:)`` without suspending, for a storage that writes elsewhere first.
     package func replace(with data: [Entity]?, param: Param) {
+        replace(with: data, writing: data ?? [], places: nil, param: param)
+    }
+
+    /// Keeps `data` as the list, writing the entities of `written` to the store (the others are there),
+    /// with `places`, or without gaps when `nil`.
+    func replace(
+        with data: [Entity]?, writing written: [Entity], places: ListPlaces<Entity.ID, Key>?, param: Param
+    ) {
         guard let data else {
             let removed = lists.withLock { $0.removeValue(forKey: param) }
             removed?.observation?.cancel()
@@ -130,10 +147,11 @@ public final class NormalizedListCacher<
         let observation = observation(for: param)
         // Watched before written: a collection running meanwhile keeps them.
         observation.watch(ids)
-        store.put(data)
+        store.put(written)
         lists.withLock { lists in
             let previous = lists[param] ?? newList(for: param)
             var list = previous
+            list.places = places ?? previous.places.replacingList
             list.ids = ids
             list.members = members
             list.shown = nil

@@ -14,7 +14,7 @@ extension InMemoryPaginationCacher: _AtOncePaginationCacher {
     package func _write(
         data: [Item]?, cachedAt: Double?, nextKey: Key?, prevKey: Key?, param: Param
     ) {
-        _update(param) { entry in
+        _update(param, replacing: true) { entry in
             entry.list = data.map { IdentifiedList($0) }
             entry.generation = ListRevision.next()
             entry.cachedAt = cachedAt

@@ -29,6 +29,11 @@ public final class InMemoryPaginationCacher<
     >([:])
     /// Releases the data of params unused for longer than `gcTime`.
     let releaser: UnusedDataReleaser<Param>
+    /// What a refresh does with a kept list: replace it, or keep it with the new page on top.
+    public let listRefresh: ListRefresh
+    /// The gaps and reading position of each list, for a cacher of `Identifiable` items: an
+    /// `InMemoryListPlaces` of their ID (see `InMemoryPaginationCacher+Gaps.swift`).
+    let places: any ListPlacesKeeping<Param, Item, Key>
 
     /// Creates an empty cacher. Whether items are `Identifiable` is found out at run time.
     ///
@@ -54,15 +59,18 @@ public final class InMemoryPaginationCacher<
     ///   - gcTime: How long a list stays in memory once its param is no longer in use; `nil` keeps
     ///     everything. Defaults to ``InMemoryCacher/defaultGCTime``.
     ///   - clock: The source of "now" for timestamps and expiry. Defaults to the system clock.
+    ///   - refresh: What a refresh does with a kept list. Defaults to replacing it.
     @inlinable
     public convenience init(
         expireSeconds: Double = .infinity,
         gcTime: Duration? = InMemoryCacher<Param, [Item]>.defaultGCTime,
-        clock: EpochClock = .system
+        clock: EpochClock = .system,
+        refresh: ListRefresh = .replacingList
     )
     where Item: Identifiable, Item.ID: Sendable {
         self.init(
-            expireSeconds: expireSeconds, gcTime: gcTime, clock: clock,
+            expireSeconds: expireSeconds, gcTime: gcTime, clock: clock, refresh: refresh,
+            _places: Self._placesOfIdentifiedItems(),
             _addPage: { page, list, placement in list.addIdentified(page, placingNew: placement) })
     }
 
@@ -72,16 +80,23 @@ public final class InMemoryPaginationCacher<
         expireSeconds: Double,
         gcTime: Duration?,
         clock: EpochClock,
+        refresh: ListRefresh = .replacingList,
+        _places: (any Sendable)? = nil,
         _addPage addPage:
             @escaping @Sendable (_ page: [Item], _ list: inout IdentifiedList<Item>, ListPlacement) -> Bool
     ) {
         self.expireSeconds = expireSeconds
         self.clock = clock
+        self.listRefresh = refresh
+        let places = _places as? any ListPlacesKeeping<Param, Item, Key> ?? NoListPlaces<Param, Item, Key>()
+        self.places = places
         let entries = _entries
         self.releaser = UnusedDataReleaser(gcTime: gcTime, clock: clock) { isExpired in
-            entries.withLock { entries in
+            let kept = entries.withLock { entries in
                 entries = entries.filter { !isExpired($0.key, $0.value.cachedAt) }
+                return Set(entries.keys)
             }
+            places.keepOnly(kept)
         }
         self._addPage = addPage
     }
@@ -115,7 +130,7 @@ public final class InMemoryPaginationCacher<
 
     /// Keeps `data` as the list for `param`; `nil` drops it.
     public func saveData(data: [Item]?, param: Param) async {
-        _update(param) { entry in
+        _update(param, replacing: true) { entry in
             entry.list = data.map { IdentifiedList($0) }
             entry.generation = ListRevision.next()
         }
@@ -203,9 +218,11 @@ public final class InMemoryPaginationCacher<
         }
     }
 
+    /// Changes the entry of `param` under the lock; `replacing`: the list is set anew as a whole.
     @inlinable
     func _update(
         _ param: Param,
+        replacing: Bool = false,
         _ change: (
             inout (
                 list: IdentifiedList<Item>?, cachedAt: Double?, nextKey: Key?, prevKey: Key?,
@@ -232,20 +249,22 @@ public final class InMemoryPaginationCacher<
             if emptied { entries[param] = nil }
             return (stamp, emptied)
         }
-        _noteWrite(stampedAt: stamp, emptied: emptied ? param : nil)
+        _noteWrite(stampedAt: stamp, param: param, emptied: emptied, replaced: replacing)
     }
 
     /// Removes the list, timestamp and keys of every param.
     public func removeAllData() async {
         _entries.withLock { $0 = [:] }
+        places.removeAll()
         releaser.reset()
     }
 
-    /// Lets the releaser of unused data know of a write stamped `stamp`, which left `emptied`, when
-    /// given, holding nothing.
+    /// Lets the releaser of unused data know of a write stamped `stamp`, which left the entry of `param`
+    /// holding nothing (`emptied`) or set its list anew (`replaced`): the list's gaps are then gone.
     @usableFromInline
-    func _noteWrite(stampedAt stamp: Double?, emptied: Param? = nil) {
-        if let emptied { releaser.forget(ParamKey(emptied)) }
+    func _noteWrite(stampedAt stamp: Double?, param: Param, emptied: Bool, replaced: Bool) {
+        if emptied || replaced { places.listReplaced(param, removed: emptied) }
+        if emptied { releaser.forget(ParamKey(param)) }
         releaser.written(at: stamp)
     }
 }

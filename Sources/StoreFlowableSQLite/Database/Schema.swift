@@ -13,14 +13,15 @@
 ///   author's row, so eviction keeps the author of every status a list shows.
 /// - `removals`: a removed entity, with the `seq` of its removal: replayed in order, it removes again
 ///   what an earlier holder's JSON brings back.
-/// - `lists` and `list_items`: one row per normalized list (its keys, `cachedAt` and generation) and one per item,
+/// - `lists` and `list_items`: one row per normalized list (its keys, `cachedAt`, generation, and its
+///   gaps and reading position as JSON) and one per item,
 ///   in order, naming the page it came with; `list_pages` keeps each page's next key, so a list cut to its
 ///   first pages can be paged on from where it was cut.
 /// - `entries`: the key-value rows of ``SQLiteCacher``.
 /// - `outbox`: the operations of ``Outbox`` waiting for their server, or refused by it.
 enum Schema {
     /// The version this code writes; a file with a higher `user_version` is refused.
-    static let version = 5
+    static let version = 6
 
     private static let migrations: [String] = [
         """
@@ -76,6 +77,10 @@ enum Schema {
             entity_type TEXT NOT NULL, entity_id TEXT NOT NULL, payload BLOB NOT NULL,
             idempotency_key TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, failure TEXT,
             created_at REAL NOT NULL, replacement_key TEXT);
+        """,
+        // Each list's gaps and reading position (`ListPlaces`, as JSON), written with the list.
+        """
+        ALTER TABLE lists ADD COLUMN places BLOB;
         """,
     ]
 

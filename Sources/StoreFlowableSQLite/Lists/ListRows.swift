@@ -120,6 +120,14 @@ struct ListRows {
         try statement.run()
     }
 
+    /// Keeps the list's gaps and reading position, encoded.
+    func setPlaces(_ places: Data?) throws(SQLiteError) {
+        let statement = try connection.statement("UPDATE lists SET places = ? WHERE name = ? AND param = ?")
+        statement.bind(places, at: 1)
+        bindList(statement, from: 2)
+        try statement.run()
+    }
+
     func setPrevKey(_ key: Data?) throws(SQLiteError) {
         let statement = try connection.statement("UPDATE lists SET prev_key = ? WHERE name = ? AND param = ?")
         statement.bind(key, at: 1)
@@ -184,19 +192,21 @@ struct StoredList {
     var prevKey: Data?
     var cachedAt: Double?
     var generation: Int
+    var places: Data?
     var ids: [String] = []
 
     /// Every list named `name`, with its IDs in order.
     static func all(named name: String, in connection: SQLiteConnection) throws(SQLiteError) -> [StoredList] {
         let lists = try connection.statement(
-            "SELECT param, entity_type, next_key, prev_key, cached_at, generation FROM lists WHERE name = ?")
+            "SELECT param, entity_type, next_key, prev_key, cached_at, generation, places FROM lists WHERE name = ?"
+        )
         lists.bind(name, at: 1)
         var found: [String: StoredList] = [:]
         while try lists.step() {
             let param = lists.string(0)
             found[param] = StoredList(
                 param: param, entityType: lists.string(1), nextKey: lists.data(2), prevKey: lists.data(3),
-                cachedAt: lists.double(4), generation: lists.int(5))
+                cachedAt: lists.double(4), generation: lists.int(5), places: lists.data(6))
         }
         lists.reset()
         let items = try connection.statement(

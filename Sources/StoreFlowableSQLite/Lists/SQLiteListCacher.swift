@@ -29,7 +29,7 @@ public final class SQLiteListCacher<
     /// The generation of each stored list as this cacher last read or wrote it, by stored param; read and
     /// written on the database's queue. A list whose stored generation differs was saved anew by another
     /// store on the file since: pages and keys of this cacher's are not added to it.
-    private let generations = Locked<[String: Int]>([:])
+    let generations = Locked<[String: Int]>([:])
 
     /// Opens the lists stored under `name` in `persisted`.
     ///
@@ -38,16 +38,19 @@ public final class SQLiteListCacher<
     ///   - name: The name the lists are stored under.
     ///   - expireSeconds: How long a list stays valid after its first page was fetched, across restarts.
     ///   - clock: The source of "now" for timestamps and expiry.
+    ///   - refresh: What a refresh does with a kept list. Defaults to replacing it.
     /// - Throws: ``SQLiteError`` when the lists cannot be read.
     public init(
         in persisted: SQLiteStore,
         name: String,
         expireSeconds: Double = .infinity,
-        clock: EpochClock = .system
+        clock: EpochClock = .system,
+        refresh: ListRefresh = .replacingList
     ) async throws(SQLiteError) {
         self.persisted = persisted
         self.name = name
-        memory = NormalizedListCacher(store: persisted.store, expireSeconds: expireSeconds, clock: clock)
+        memory = NormalizedListCacher(
+            store: persisted.store, expireSeconds: expireSeconds, clock: clock, refresh: refresh)
         let stored = try await persisted.database.read { connection in
             try StoredList.all(named: name, in: connection)
         }
@@ -68,6 +71,10 @@ public final class SQLiteListCacher<
                 ids: ids, nextKey: list.nextKey.flatMap { try? StoredValue.value(Key.self, data: $0) },
                 prevKey: list.prevKey.flatMap { try? StoredValue.value(Key.self, data: $0) },
                 cachedAt: whole ? list.cachedAt : nil, param: param)
+            // Places that no longer decode are dropped: the list shows without gaps until its next refresh.
+            if let places = list.places.flatMap({ try? StoredValue.value(Places.self, data: $0) }) {
+                memory.setPlaces(places, param: param)
+            }
         }
         persisted.lists.add(self, named: name)
         persisted.outbox.showDrafts(inList: name)
@@ -78,10 +85,11 @@ public final class SQLiteListCacher<
         in persisted: SQLiteStore,
         name: String,
         expiry: Duration,
-        clock: EpochClock = .system
+        clock: EpochClock = .system,
+        refresh: ListRefresh = .replacingList
     ) async throws(SQLiteError) {
         let seconds = Double(expiry.components.seconds) + Double(expiry.components.attoseconds) / 1e18
-        try await self.init(in: persisted, name: name, expireSeconds: seconds, clock: clock)
+        try await self.init(in: persisted, name: name, expireSeconds: seconds, clock: clock, refresh: refresh)
     }
 
     /// How long a list stays valid after its first page was fetched, in seconds.
@@ -138,6 +146,10 @@ public final class SQLiteListCacher<
         try persisted.writeRows(data, in: rows.connection)
         try rows.reset(entityType: Entity.persistentName, generation: generation)
         generations.withLock { $0[rows.param] = generation }
+        if let param = try? StoredValue.value(Param.self, text: rows.param) {
+            let kept = memory.places(param: param).replacingList
+            try rows.setPlaces(kept.isEmpty ? nil : try StoredValue.data(kept))
+        }
         var seen: Set<Entity.ID> = []
         let ids = data.compactMap { seen.insert($0.id).inserted ? $0.id : nil }
         try rows.addPage(try ids.map { id throws(SQLiteError) in try StoredValue.text(id) }, atEnd: true)

@@ -13,6 +13,19 @@ final class Subscription<Content: Sendable>: StateCursor {
 
     private let engine: FlowEngine
     private let start: Start
+    /// The next state with the gaps of its content and the list's reading position; `nil` when the
+    /// iteration is over.
+    func nextWithGaps<Item: Identifiable & Sendable>() async -> StateWithGaps<Item>?
+    where Content == [Item], Item.ID: Sendable {
+        guard let id = await subscribedID(),
+            let next = await engine.registry.nextState(for: id, of: engine.key)
+        else { return nil }
+        let state = next.state.typed(as: [Item].self)
+        guard let gaps = engine.gaps else { return StateWithGaps(state: state, gaps: [], anchor: nil) }
+        let shown = gaps.shown(state.content, engine.registry.gapLoads.states(of: engine.key))
+        return StateWithGaps(state: state, gaps: shown.gaps, anchor: shown.anchor as? ListAnchor<Item.ID>)
+    }
+
     /// The ID of this subscriber once subscribed; 0 before (IDs start at 1).
     private let subscriberID = Atomic<UInt64>(0)
 

@@ -68,6 +68,15 @@ enum FlowEvent: Sendable {
     /// The caller running `request` was cancelled before the page arrived.
     case pageAbandoned(PageDirection, PageRequest)
 
+    // MARK: Gaps
+
+    /// A gap's page request started or ended: subscribers are shown the state again, with the gaps'
+    /// loading states as they are now. In the turn or out of it.
+    case gapsChanged
+    /// *In the turn*: a page was joined to a gap of the list; `written` is what the cacher holds now.
+    /// Page requests at the ends are not affected.
+    case gapMerged(written: Snapshot)
+
     // MARK: Changes the cacher makes on its own
 
     /// The cacher announced that its content changed on its own (an entity store, a database).
@@ -108,7 +117,7 @@ extension FlowEvent {
     var isInTurn: Bool {
         switch self {
         case .cacheRead, .freshnessChecked, .fetchSaved, .saveFailed, .overwritten, .pageMerged,
-            .changeReadStarting, .changeRead, .inPlaceChangeWritten:
+            .changeReadStarting, .changeRead, .inPlaceChangeWritten, .gapMerged:
             return true
         case .pageArrived(_, _, let takingTurn):
             return !takingTurn
@@ -123,7 +132,7 @@ extension FlowEvent {
     /// read or wrote belongs to the session that was cleared. The others still end what they began.
     var isDiscardedWhenStale: Bool {
         switch self {
-        case .cacheRead, .freshnessChecked, .fetchSaved, .saveFailed, .overwritten, .changeRead:
+        case .cacheRead, .freshnessChecked, .fetchSaved, .saveFailed, .overwritten, .changeRead, .gapMerged:
             return true
         default:
             return false

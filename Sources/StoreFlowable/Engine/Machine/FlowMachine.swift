@@ -183,6 +183,12 @@ extension FlowMachine {
             actions.append(.endPage(request, .abandoned))
             changed = content.endPage(direction, request, as: .idle)
 
+        case .gapsChanged:
+            changed = !content.isUnknown
+        case .gapMerged(let written):
+            content.store(written, covering: changesBeforeTurn)
+            changed = true
+
         case .cacheChanged:
             if content.announce(subscribed: hasSubscribers, turnIsFree: turn.isFree) {
                 actions.append(.scheduleChangeRead)

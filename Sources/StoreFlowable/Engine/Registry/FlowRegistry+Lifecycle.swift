@@ -83,6 +83,7 @@ extension FlowRegistry {
     func clear() async throws {
         let ticket = await beginClear()
         defer { endClear(ticket) }
+        gapLoads.removeAll()
         try await storage.removeAll()
         try await waitForTurnsHeld(by: ticket)
     }

@@ -17,6 +17,8 @@ final class FlowRegistry: Sendable {
     /// How many subscribers follow the differences of a list of the cacher: while none does, a merged
     /// page is not read back once more for its revision.
     let differenceFollowers = Atomic<Int>(0)
+    /// The page requests of the gaps of the cacher's lists.
+    let gapLoads = GapLoads()
     /// The params whose content this process fetched (``origin(of:otherwise:)``), shared with the
     /// cacher's next registry through ``RegistryDirectory``. Its lock may be taken inside `state`'s.
     let fetchedHere: FetchedParams

@@ -6,7 +6,7 @@ extension MachineModel {
     enum Move {
         case subscribe, unsubscribe, subscriberGoesOn, holderGoesOn, callerGoesOn, checkFreshness, overwrite
         case cacherChanges, invalidate, trigger, time, requestPage, pageEnds, fetchEnds, joinerAsksAgain
-        case beginClear, clearGoesOn, askShownState
+        case beginClear, clearGoesOn, askShownState, gapLoadChanges, mergeGap
     }
 
     /// How likely each move is now; a move that can do nothing now is never picked.
@@ -24,6 +24,7 @@ extension MachineModel {
             (.pageEnds, pageTasks.isEmpty ? 0 : 6), (.fetchEnds, runningFetches ? 8 : 0),
             (.joinerAsksAgain, askingJoiners ? 3 * calls : 0), (.beginClear, clear == nil ? 1 : 0),
             (.clearGoesOn, clearCanGoOn ? 4 : 0), (.askShownState, machine == nil ? 0 : 1),
+            (.gapLoadChanges, machine == nil ? 0 : 1), (.mergeGap, calls),
         ]
     }
 
@@ -77,6 +78,8 @@ extension MachineModel {
         case .beginClear: beginClear()
         case .clearGoesOn: clearGoesOn()
         case .askShownState: send(.shownStateAsked, creatingMachine: false)
+        case .gapLoadChanges: send(.gapsChanged, creatingMachine: false)
+        case .mergeGap: addCaller(.mergeGap)
         }
     }
 

@@ -124,6 +124,8 @@ extension MachineModel {
             merge(id, caller, direction, request)
         case .readChanges:
             readChanges(id, caller)
+        case .mergeGap:
+            mergeGap(id, caller)
         case .inPlace(let changed):
             if caller.phase == 0 {
                 // The cacher changes the content it now holds alone.
@@ -242,6 +244,22 @@ extension MachineModel {
             next(id, 1)
         } else {
             next(id, 20)
+        }
+    }
+
+    /// `runGapPage` once the page arrived: joined to the content in a turn, and read back; or dropped
+    /// (the gap changed meanwhile), the gaps' loading shown again.
+    private mutating func mergeGap(_ id: Int, _ caller: Caller) {
+        switch caller.phase {
+        case 0:
+            guard cache.hasData, chance(80) else { return next(id, 10) }
+            cache.data = newValue()
+            revision += 1
+            next(id, 1)
+        case 1:
+            release(id, last: .gapMerged(written: cache))
+        default:
+            release(id, last: .gapsChanged)
         }
     }
 

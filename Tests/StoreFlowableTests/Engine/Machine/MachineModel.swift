@@ -25,6 +25,8 @@ struct MachineModel {
         case merge(PageDirection, PageRequest)
         case readChanges
         case inPlace(changed: Bool)
+        /// A gap's page joined in a turn (`FlowEngine.requestGap`).
+        case mergeGap
     }
 
     /// A task that wants the turn, or holds it.

@@ -99,7 +99,8 @@ extension MachineModel {
         "fetchFailed", "saveFailed", "overwritten", "pageRequested", "pageRequested(inTurn)", "pageArrived",
         "pageArrived(takingTurn)", "pageMerged", "pageFailed", "pageAbandoned", "cacheChanged",
         "cacheChangedAndRead", "changeReadStarting", "changeRead", "inPlaceChangeStarting",
-        "inPlaceChangeWritten", "invalidated", "refetchIfStale", "clearBegan", "clearEnded",
+        "inPlaceChangeWritten", "invalidated", "refetchIfStale", "clearBegan", "clearEnded", "gapsChanged",
+        "gapMerged",
     ]
 
     /// The names `event` counts for in ``eventNames``: its own, its form's, and those of the last event a
@@ -147,6 +148,8 @@ extension MachineModel {
         case .refetchIfStale: "refetchIfStale"
         case .clearBegan: "clearBegan"
         case .clearEnded: "clearEnded"
+        case .gapsChanged: "gapsChanged"
+        case .gapMerged: "gapMerged"
         }
     }
 
@@ -193,6 +196,8 @@ extension MachineModel {
             return "refetchIfStale(now: \(now), invalidated: \(invalidated))"
         case .clearBegan: return "clearBegan"
         case .clearEnded: return "clearEnded"
+        case .gapsChanged: return "gapsChanged"
+        case .gapMerged(let written): return "gapMerged(\(value(written.data)))"
         }
     }
 }
