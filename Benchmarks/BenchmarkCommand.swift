@@ -49,7 +49,10 @@ struct BenchmarkCommand {
 
         var report = Report()
         if groups.contains("core") { await CoreBenchmarks.run(into: &report) }
-        if groups.contains("pagination") { await PaginationBenchmarks.run(into: &report) }
+        if groups.contains("pagination") {
+            await PaginationBenchmarks.run(into: &report)
+            await GapBenchmarks.run(into: &report)
+        }
         if groups.contains("user") { await UserCacherBenchmarks.run(into: &report) }
         if groups.contains("normalized") { await NormalizedBenchmarks.run(into: &report) }
         if groups.contains("queries") { await QueryBenchmarks.run(into: &report) }

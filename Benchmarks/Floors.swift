@@ -101,3 +101,22 @@ enum Floors {
         return (total, Array(pageTimes.dropFirst()))
     }
 }
+
+extension Floors {
+    /// Seconds for appending each of `pages` to a copy of a list that starts as `stored` and that a
+    /// reader holds: one page joined to a long kept list, with no merge at all.
+    static func appendsToSharedList(_ pages: [[FeedItem]], onto stored: [FeedItem]) async -> Double {
+        var kept = stored
+        var shown = stored
+        let seconds = await measure {
+            for page in pages {
+                var grown = kept
+                grown.append(contentsOf: page)
+                kept = grown
+                shown = kept
+            }
+        }
+        precondition(shown.count == stored.count + 40 * pages.count)
+        return seconds
+    }
+}

@@ -9,24 +9,31 @@ package struct GapOperations: Sendable {
         & Sendable
 
     /// Whether a refresh joins the kept list rather than replacing it.
-    let keepsListOnRefresh: Bool
+    package let keepsListOnRefresh: Bool
     /// In the turn: joins a refreshed first page to the kept list and saves it, stamped `cachedAt`.
-    let joinRefresh: @Sendable (_ page: FlowEngine.FetchedPage, _ cachedAt: Double?) async throws -> Void
+    package let joinRefresh:
+        @Sendable (
+            _ page: (
+                data: any Sendable, nextKey: (any Hashable & Sendable)?, prevKey: (any Hashable & Sendable)?
+            ), _ cachedAt: Double?
+        ) async throws -> Void
     /// The key that loads the gap from an edge, or `nil` when the gap is gone or cannot load from there.
-    let key: @Sendable (_ gap: UInt64, ListGap.Edge) -> Snapshot.Key?
-    let fetchPage: FetchPage
+    package let key: @Sendable (_ gap: UInt64, ListGap.Edge) -> (any Hashable & Sendable)?
+    package let fetchPage: FetchPage
     /// In the turn: joins a page fetched for a gap with a key; `false` when it was dropped.
-    let storePage:
-        @Sendable (_ gap: UInt64, ListGap.Edge, _ key: Snapshot.Key, _ page: any AnyObject & Sendable)
+    package let storePage:
+        @Sendable (
+            _ gap: UInt64, ListGap.Edge, _ key: any Hashable & Sendable, _ page: any AnyObject & Sendable
+        )
             async throws
             -> Bool
     /// The gaps of `content` as a state shows them, and the reading position, erased.
-    let shown:
+    package let shown:
         @Sendable (_ content: (any Sendable)?, _ loads: [UInt64: AdditionalLoadingState]) -> (
             gaps: [ListGap], anchor: (any Sendable)?
         )
     /// Saves the reading position (a `ListAnchor` of the item's ID, or `nil`).
-    let saveAnchor: @Sendable (_ anchor: (any Sendable)?) async throws -> Void
+    package let saveAnchor: @Sendable (_ anchor: (any Sendable)?) async throws -> Void
 
     init<C: GapKeepingCacher>(cacher: C, param: C.Param, fetchPage: @escaping FetchPage) {
         typealias Page = _TypedPage<C.Item, C.Key>

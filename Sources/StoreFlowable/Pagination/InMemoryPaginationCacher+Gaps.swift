@@ -47,7 +47,18 @@ where Item.ID: Sendable {
 
     func saveJoined(_ joined: GapMerge.Joined<Item, Key>, page: [Item], param: Param) async {
         cacher._update(param) { entry in
-            entry.list = IdentifiedList(joined.list)
+            // A join removes no item: the kept IDs and the page's are the list's. Taken out of the entry
+            // first, so that they grow in place.
+            var ids = entry.list?.ids as? Set<Item.ID>
+            entry.list = nil
+            if ids == nil {
+                ids = Set(joined.list.lazy.map(\.id))
+            } else {
+                ids?.formUnion(page.lazy.map(\.id))
+            }
+            var list = IdentifiedList(joined.list)
+            list.ids = ids
+            entry.list = list
             entry.generation = ListRevision.next()
             entry.cachedAt = joined.cachedAt
             entry.nextKey = joined.nextKey

@@ -19,6 +19,7 @@ enum SnippetLayout {
         ],
         "\(catalog)/NormalizedStore.md": ["Tests/Snippets/Articles/NormalizedStore.swift"],
         "\(catalog)/PaginatingLists.md": ["Tests/Snippets/Articles/PaginatingLists.swift"],
+        "\(catalog)/KeepingYourPlace.md": ["Tests/Snippets/Articles/KeepingYourPlace.swift"],
         "\(catalog)/SigningInAndOutOfSeveralAccounts.md": ["Tests/Snippets/Articles/SigningInAndOut.swift"],
         "\(catalog)/UsingFlowablesInSwiftUI.md": [
             "Tests/Snippets/Articles/UsingFlowablesInSwiftUI.swift",
