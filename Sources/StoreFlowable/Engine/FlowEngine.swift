@@ -158,7 +158,7 @@ final class FlowEngine: Sendable {
         }
         do {
             let stamp = registry.stamp(access.now())
-            if let gaps, gaps.keepsListOnRefresh, !reachedEnd {
+            if let gaps, gaps.keepsListOnRefresh {
                 try await gaps.joinRefresh(page, stamp)
             } else {
                 try await write(

@@ -26,7 +26,7 @@ package enum GapMerge {
     /// items it does not hold follow: nothing below is lost, and a gap the page bridged closes. When it
     /// shares none, the page goes on top with a gap (`newGapID`) between it and the kept list, loaded from
     /// the page's next key or the kept list's previous key. The list's next key stays the kept one, its
-    /// previous key becomes the page's.
+    /// previous key becomes the page's. An empty page leaves the list, its keys and places as they were.
     ///
     /// - Parameter contains: Whether the kept list holds an ID, when the cacher knows without a pass
     ///   over the list; `nil` builds the set.
@@ -36,6 +36,8 @@ package enum GapMerge {
         page: [Item], nextKey pageNext: Key?, prevKey pagePrev: Key?,
         into kept: Joined<Item, Key>, contains: ((Item.ID) -> Bool)?, newGapID: UInt64
     ) -> Joined<Item, Key> where Item.ID: Sendable {
+        // An empty newest page says nothing of what the list holds: the list is kept as it was.
+        guard !page.isEmpty else { return kept }
         guard !kept.list.isEmpty else {
             return Joined(
                 list: page, cachedAt: kept.cachedAt, nextKey: pageNext, prevKey: pagePrev,

@@ -52,3 +52,18 @@ import Testing
         #expect(closed.state.content?.map(\.id) == Array((1...30).reversed()))
     }
 }
+
+@Suite struct GapAnchorWithoutPlacesTests {
+    @Test func savingAnAnchorThroughACacherThatKeepsNoneThrowsTheTypedError() async throws {
+        let fetcher = TestPaginationFetcher<String, Post, String>()
+        let timeline = AnyPaginationStoreFlowable.from(
+            cacher: PlainListCacher<Post>(), fetcher: fetcher, param: "home")
+        await timeline.update(newData: [Post(1, "a")])
+        await #expect(throws: StoreFlowableError.cacherKeepsNoPlaces) {
+            try await timeline.saveAnchor(ListAnchor(itemID: 1))
+        }
+        var states = timeline.publishCacheOnlyWithGaps().makeAsyncIterator()
+        let state = try #require(await states.next())
+        #expect(state.gaps.isEmpty && state.anchor == nil && state.state.content?.map(\.id) == [1])
+    }
+}
