@@ -8,6 +8,9 @@ package enum GapMerge {
         package var nextKey: Key?
         package var prevKey: Key?
         package var places: ListPlaces<Item.ID, Key>
+        /// After a merge: how many of the list's last items are the kept list's last items, in the same
+        /// order; a storage rewrites only the items before them.
+        package var unchangedSuffix: Int
 
         package init(
             list: [Item], cachedAt: Double?, nextKey: Key?, prevKey: Key?, places: ListPlaces<Item.ID, Key>
@@ -17,6 +20,7 @@ package enum GapMerge {
             self.nextKey = nextKey
             self.prevKey = prevKey
             self.places = places
+            unchangedSuffix = list.count
         }
     }
 
@@ -37,17 +41,19 @@ package enum GapMerge {
         into kept: Joined<Item, Key>, contains: ((Item.ID) -> Bool)?, newGapID: UInt64
     ) -> Joined<Item, Key> where Item.ID: Sendable {
         // An empty newest page says nothing of what the list holds: the list is kept as it was.
-        guard !page.isEmpty else { return kept }
+        guard !page.isEmpty else { return kept.unchanged }
         guard !kept.list.isEmpty else {
-            return Joined(
+            var joined = Joined(
                 list: page, cachedAt: kept.cachedAt, nextKey: pageNext, prevKey: pagePrev,
                 places: kept.places.replacingList)
+            joined.unchangedSuffix = 0
+            return joined
         }
         let page = distinct(page)
         let pageIDs = Set(page.lazy.map(\.id))
         let isKept = contains ?? Set(kept.list.lazy.map(\.id)).contains
         let shared = pageIDs.reduce(0) { $0 + (isKept($1) ? 1 : 0) }
-        var joined = kept
+        var joined = kept.unchanged
         joined.prevKey = pagePrev
         guard shared > 0 else {
             joined.list = page + kept.list
@@ -70,6 +76,7 @@ package enum GapMerge {
         }
         list.append(contentsOf: kept.list[rest...])
         joined.list = list
+        joined.unchangedSuffix = kept.list.count - rest
         joined.places.gaps.removeAll { pageIDs.contains($0.below) }
         return joined
     }
@@ -88,7 +95,7 @@ package enum GapMerge {
         guard let gapIndex = kept.places.gaps.firstIndex(where: { $0.id == id }) else { return nil }
         var gap = kept.places.gaps[gapIndex]
         guard gap.key(from: edge) == key else { return nil }
-        var joined = kept
+        var joined = kept.unchanged
         guard let index = position(of: gap, in: kept.list) else {
             joined.places.gaps.remove(at: gapIndex)
             return joined
@@ -105,6 +112,7 @@ package enum GapMerge {
             : kept.list[max(index - reach, 0)..<index]
         let meets = otherSide.contains { pageIDs.contains($0.id) }
         joined.list.insert(contentsOf: fresh, at: index)
+        joined.unchangedSuffix = kept.list.count - index
         if let first = fresh.first, let last = fresh.last, !meets {
             if edge == .top {
                 gap.above = last.id
@@ -154,5 +162,14 @@ package enum GapMerge {
         seen.reserveCapacity(items.count)
         let unique = items.filter { seen.insert($0.id).inserted }
         return unique.count == items.count ? items : unique
+    }
+}
+
+extension GapMerge.Joined {
+    /// The list as it is, to be merged into: every item unchanged.
+    var unchanged: Self {
+        var same = self
+        same.unchangedSuffix = list.count
+        return same
     }
 }

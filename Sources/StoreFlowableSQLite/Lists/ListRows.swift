@@ -120,6 +120,47 @@ struct ListRows {
         try statement.run()
     }
 
+    /// Replaces the items before the item `firstKept` with `ids`, as a page of their own before the pages
+    /// kept: the items from `firstKept` on keep their rows. Returns `false`, changing nothing, when the
+    /// list holds no item `firstKept`.
+    ///
+    /// Pages are numbered in the order of their items, so the pages before `firstKept`'s hold only items
+    /// before it: they go, and the new page takes the number before its page.
+    func replaceItems(before firstKept: String, with ids: [String]) throws(SQLiteError) -> Bool {
+        let found = try connection.statement(
+            "SELECT position, page FROM list_items WHERE name = ? AND param = ? AND entity_id = ?")
+        bindList(found)
+        found.bind(firstKept, at: 3)
+        guard try found.step() else {
+            found.reset()
+            return false
+        }
+        let (position, page) = (found.int(0), found.int(1))
+        found.reset()
+        for (table, column, bound) in [("list_items", "position", position), ("list_pages", "page", page)] {
+            let drop = try connection.statement(
+                "DELETE FROM \(table) WHERE name = ? AND param = ? AND \(column) < ?")
+            bindList(drop)
+            drop.bind(bound, at: 3)
+            try drop.run()
+        }
+        guard !ids.isEmpty else { return true }
+        let insert = try connection.statement(
+            "INSERT INTO list_items(name, param, position, entity_id, page) VALUES (?, ?, ?, ?, ?)")
+        for (offset, id) in ids.enumerated() {
+            bindList(insert)
+            insert.bind(position - ids.count + offset, at: 3)
+            insert.bind(id, at: 4)
+            insert.bind(page - 1, at: 5)
+            try insert.run()
+        }
+        let pageRow = try connection.statement("INSERT INTO list_pages(name, param, page) VALUES (?, ?, ?)")
+        bindList(pageRow)
+        pageRow.bind(page - 1, at: 3)
+        try pageRow.run()
+        return true
+    }
+
     /// Keeps the list's gaps and reading position, encoded.
     func setPlaces(_ places: Data?) throws(SQLiteError) {
         let statement = try connection.statement("UPDATE lists SET places = ? WHERE name = ? AND param = ?")

@@ -28,12 +28,25 @@ extension SQLiteListCacher: GapKeepingCacher, ErasedGapKeeping {
         let places = joined.places.isEmpty ? nil : try StoredValue.data(joined.places)
         let maxPages = persisted.limits.maxPagesPerList
         let generation = Int.random(in: 1...Int.max)
-        let ids = try joined.list.map { item throws(SQLiteError) in try StoredValue.text(item.id) }
+        // Only the items before those the join left in place are written: a refresh or a gap's page costs
+        // what it added, not the list's length.
+        let changed = joined.list.count - joined.unchangedSuffix
+        let firstKept = try joined.list.dropFirst(changed).first.map { item throws(SQLiteError) in
+            try StoredValue.text(item.id)
+        }
+        let rewritten =
+            firstKept == nil
+            ? []
+            : try joined.list.prefix(changed).map { item throws(SQLiteError) in try StoredValue.text(item.id)
+            }
         try await write(param, ownsList: false) { rows in
             try self.persisted.writeRows(page, in: rows.connection)
-            try rows.reset(entityType: Entity.persistentName, generation: generation)
-            self.generations.withLock { $0[rows.param] = generation }
-            try rows.addPage(ids, atEnd: true)
+            // A list this cacher wrote keeps its rows and generation past the items the join changed.
+            var wroteChanges = false
+            if let firstKept, try self.ownsList(rows) {
+                wroteChanges = try rows.replaceItems(before: firstKept, with: rewritten)
+            }
+            if !wroteChanges { try self.writeWhole(joined.list, rows, generation: generation) }
             try rows.setCachedAt(joined.cachedAt)
             try rows.setNextKey(next, maxPages: maxPages)
             try rows.setPrevKey(prev)
@@ -42,6 +55,13 @@ extension SQLiteListCacher: GapKeepingCacher, ErasedGapKeeping {
         } then: {
             self.memory.replaceJoined(joined, page: page, param: param)
         }
+    }
+
+    /// Writes every item of `list` as the stored list, of `generation`.
+    private func writeWhole(_ list: [Entity], _ rows: ListRows, generation: Int) throws(SQLiteError) {
+        try rows.reset(entityType: Entity.persistentName, generation: generation)
+        generations.withLock { $0[rows.param] = generation }
+        try rows.addPage(list.map { item throws(SQLiteError) in try StoredValue.text(item.id) }, atEnd: true)
     }
 
     package func savePlaces(_ places: ListPlaces<Entity.ID, Key>, param: Param) async throws {
