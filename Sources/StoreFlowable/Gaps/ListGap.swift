@@ -5,7 +5,7 @@
 /// kept with a gap between them. ``StateWithGaps`` says where each gap is and whether it is loading; a
 /// gap is loaded a page at a time with ``AnyPaginationStoreFlowable/requestGap(_:from:continueWhenError:)``,
 /// from its top or from its bottom, until the two parts meet.
-public struct ListGap: Sendable, Identifiable {
+public struct ListGap: Sendable, Identifiable, Equatable {
     /// Which side of a gap a page is loaded on.
     public enum Edge: Sendable, Hashable {
         /// Just below the part above the gap: that part's next page, fetched with
