@@ -78,4 +78,32 @@ import Testing
         #expect(state.gaps.map(\.index) == [8])
         #expect(areDistinct(ids))
     }
+
+    @Test(arguments: ListKind.allCases)
+    func aRefreshReachingIntoTheGapLeavesNoStatusTwiceAndTheRestOfTheGapLoadable(kind: ListKind)
+        async throws
+    {
+        let list = try await GapFillTests.listWithGap(kind)
+
+        // The refresh brings 30…50: a page's worth of the gap (36…40) and more.
+        try await Self.fill(list, from: .top, answering: 36...40) {
+            try await list.refresh(answering: 30...50)
+        }
+
+        let state = try await list.current()
+        let ids = try #require(state.state.content?.map(\.id))
+        #expect(ids == newestFirst(30...50, 11...20))
+        #expect(areDistinct(ids))
+        #expect(state.state.content?.allSatisfy { $0.text == "new" || $0.text == "kept" } == true)
+        // 21…29 are still missing: the gap stays, below 30, and loads from the refresh's next key.
+        let gap = try #require(state.gaps.first)
+        #expect(state.gaps.map(\.index) == [21])
+        async let next: Void = list.timeline.requestGap(gap, from: .top)
+        let request = try await list.fetcher.nextPage.nextRequest()
+        #expect(request.key == 29)
+        request.answer(20...29)
+        await next
+        #expect(try await list.ids() == newestFirst(11...50))
+        #expect(try await list.current().gaps.isEmpty)
+    }
 }
