@@ -25,7 +25,7 @@ import Testing
         #expect(
             StoreFlowableError.allCases == [
                 .noCachedData, .cacheReturnedNothingAfterSave, .cacheReturnedUnexpectedType,
-                .stateLostInFreshnessCheck, .cleared,
+                .stateLostInFreshnessCheck, .cleared, .cacherKeepsNoPlaces,
             ])
         #expect(StoreFlowableError.noCachedData.localizedDescription == "No cached data for this param.")
     }
