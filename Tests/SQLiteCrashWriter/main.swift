@@ -43,6 +43,10 @@ let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1].hasPrefix("--outbox-") {
     await OutboxWriter.run(mode: arguments[1], database: arguments[2], argument: arguments[3])
 }
+// `--gaps DATABASE`: the gap crash test's writer.
+if arguments.count == 3, arguments[1] == "--gaps" {
+    await GapWriter.run(database: arguments[2])
+}
 // `--umask-zero DATABASE`: opens the database (and writes a note) under umask 000, then stops without
 // closing it, so that its `-wal` and `-shm` files stay for the file-mode tests to look at.
 if arguments.count == 3, arguments[1] == "--umask-zero" {

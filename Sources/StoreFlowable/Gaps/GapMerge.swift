@@ -29,8 +29,10 @@ package enum GapMerge {
     /// When the page shares items with the kept list, its items go on top, in its order, and the kept
     /// items it does not hold follow: nothing below is lost, and a gap the page bridged closes. When it
     /// shares none, the page goes on top with a gap (`newGapID`) between it and the kept list, loaded from
-    /// the page's next key or the kept list's previous key. The list's next key stays the kept one, its
-    /// previous key becomes the page's. An empty page leaves the list, its keys and places as they were.
+    /// the page's next key or the kept list's previous key. A gap the page reaches into without closing
+    /// it then starts below the page, loaded from the page's next key. The list's next key stays the kept
+    /// one, its previous key becomes the page's. An empty page leaves the list, its keys and places as
+    /// they were.
     ///
     /// - Parameter contains: Whether the kept list holds an ID, when the cacher knows without a pass
     ///   over the list; `nil` builds the set.
@@ -78,6 +80,17 @@ package enum GapMerge {
         joined.list = list
         joined.unchangedSuffix = kept.list.count - rest
         joined.places.gaps.removeAll { pageIDs.contains($0.below) }
+        // A gap the page reaches into, short of the part below it, now starts below the page: it loads
+        // on from the page's next key, and a page fetched with its old key is dropped.
+        if let last = page.last?.id {
+            for index in joined.places.gaps.indices {
+                let above = joined.places.gaps[index].above
+                guard above != last, pageIDs.contains(above) else { continue }
+                joined.places.gaps[index].above = last
+                joined.places.gaps[index].nextKey = pageNext
+            }
+            joined.places.gaps.removeAll(where: \.isExhausted)
+        }
         return joined
     }
 
