@@ -92,4 +92,42 @@ import Testing
             return try row.step() ? [row.int(0), row.int(1)] : []
         }
     }
+
+    @Test func givenAListCutToItsFirstPages_whenRefreshesJoinedIt_thenItPagesOnFromWhereItWasCut()
+        async throws
+    {
+        let folder = TemporaryFolder()
+        let fetcher = TestPaginationFetcher<String, Note, Int>(
+            nextPage: { request in
+                let high = request.key ?? 0
+                guard high >= 1 else { return PaginationFetchResult(data: []) }
+                let low = max(high - 9, 1)
+                return PaginationFetchResult(data: Self.newestFirst(low...high), nextKey: low - 1)
+            })
+        do {
+            let persisted = try await openNotes(
+                at: folder.database, limits: SQLiteStoreLimits(maxPagesPerList: 2))
+            let timelines = try await SQLiteListCacher<String, Note, Int>(
+                in: persisted, name: "timelines", refresh: .keepingList)
+            let timeline = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
+            for (page, next) in [(41...50, 40), (46...55, 45), (71...80, 70)] {
+                async let refreshed: Void = timeline.refresh()
+                try await fetcher.firstPage.nextRequest().answer(
+                    Self.newestFirst(page), nextKey: next, prevKey: page.upperBound + 1)
+                await refreshed
+                await timeline.requestNextData()
+                await timeline.requestNextData()
+            }
+            persisted.close()
+        }
+        let persisted = try await openNotes(
+            at: folder.database, limits: SQLiteStoreLimits(maxPagesPerList: 2))
+        defer { persisted.close() }
+        let timelines = try await SQLiteListCacher<String, Note, Int>(
+            in: persisted, name: "timelines", refresh: .keepingList)
+        let ids = try #require(timelines.ids(for: "home")).compactMap { Int($0.dropFirst()) }
+        let last = try #require(ids.last)
+        #expect(timelines.peekKeys(param: "home")?.next == last - 1)
+        #expect(ids == ids.sorted(by: >))
+    }
 }

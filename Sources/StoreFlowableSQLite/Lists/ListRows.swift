@@ -120,12 +120,14 @@ struct ListRows {
         try statement.run()
     }
 
-    /// Replaces the items before the item `firstKept` with `ids`, as a page of their own before the pages
-    /// kept: the items from `firstKept` on keep their rows. Returns `false`, changing nothing, when the
-    /// list holds no item `firstKept`.
+    /// Replaces the items before the item `firstKept` with `ids`, at the start of `firstKept`'s page: the
+    /// items from `firstKept` on keep their rows. Returns `false`, changing nothing, when the list holds no
+    /// item `firstKept`.
     ///
     /// Pages are numbered in the order of their items, so the pages before `firstKept`'s hold only items
-    /// before it: they go, and the new page takes the number before its page.
+    /// before it: they go. The items join `firstKept`'s page rather than making one of their own: a page's
+    /// next key is the key after its last item, which `firstKept`'s page keeps, so a list cut to its first
+    /// pages pages on from where it was cut.
     func replaceItems(before firstKept: String, with ids: [String]) throws(SQLiteError) -> Bool {
         let found = try connection.statement(
             "SELECT position, page FROM list_items WHERE name = ? AND param = ? AND entity_id = ?")
@@ -151,14 +153,19 @@ struct ListRows {
             bindList(insert)
             insert.bind(position - ids.count + offset, at: 3)
             insert.bind(id, at: 4)
-            insert.bind(page - 1, at: 5)
+            insert.bind(page, at: 5)
             try insert.run()
         }
-        let pageRow = try connection.statement("INSERT INTO list_pages(name, param, page) VALUES (?, ?, ?)")
-        bindList(pageRow)
-        pageRow.bind(page - 1, at: 3)
-        try pageRow.run()
         return true
+    }
+
+    /// The stored ID of the list's last item; `nil` when it has none.
+    func lastItemID() throws(SQLiteError) -> String? {
+        let last = try connection.statement(
+            "SELECT entity_id FROM list_items WHERE name = ? AND param = ? ORDER BY position DESC LIMIT 1")
+        bindList(last)
+        defer { last.reset() }
+        return try last.step() ? last.string(0) : nil
     }
 
     /// Keeps the list's gaps and reading position, encoded.

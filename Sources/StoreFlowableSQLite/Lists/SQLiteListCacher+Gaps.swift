@@ -41,14 +41,18 @@ extension SQLiteListCacher: GapKeepingCacher, ErasedGapKeeping {
             }
         try await write(param, ownsList: false) { rows in
             try self.persisted.writeRows(page, in: rows.connection)
-            // A list this cacher wrote keeps its rows and generation past the items the join changed.
+            // A list this cacher wrote keeps its rows, pages and generation past the items the join changed:
+            // a join never changes a list's end, so its stored next key, which goes with its stored pages
+            // (the first `maxPages` of those in memory), stays as it is.
             var wroteChanges = false
             if let firstKept, try self.ownsList(rows) {
                 wroteChanges = try rows.replaceItems(before: firstKept, with: rewritten)
             }
-            if !wroteChanges { try self.writeWhole(joined.list, rows, generation: generation) }
+            if !wroteChanges {
+                try self.writeWhole(joined.list, rows, generation: generation)
+                try rows.setNextKey(next, maxPages: maxPages)
+            }
             try rows.setCachedAt(joined.cachedAt)
-            try rows.setNextKey(next, maxPages: maxPages)
             try rows.setPrevKey(prev)
             try rows.setPlaces(places)
             try self.persisted.keepWithinLimits(in: rows.connection)

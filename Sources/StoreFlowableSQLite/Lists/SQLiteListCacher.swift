@@ -187,6 +187,7 @@ public final class SQLiteListCacher<
     {
         try persisted.writeRows(page, in: rows.connection)
         guard try ownsList(rows) else { return false }
+        if atEnd, try !endsWithMemory(rows, param: param) { return false }
         let added = memory.idsToAdd(from: page, param: param)
         try rows.addPage(try added.map { id throws(SQLiteError) in try StoredValue.text(id) }, atEnd: atEnd)
         return true
@@ -206,6 +207,8 @@ public final class SQLiteListCacher<
         let key = try StoredValue.optionalData(nextKey)
         let maxPages = persisted.limits.maxPagesPerList
         try await write(param) { rows in
+            // A list cut to its first pages keeps the key after its last stored page.
+            guard try self.endsWithMemory(rows, param: param) else { return }
             try rows.setNextKey(key, maxPages: maxPages)
         } then: {
             self.memory.setNextKey(nextKey, param: param)
@@ -261,6 +264,14 @@ public final class SQLiteListCacher<
                 try body(rows)
             },
             afterCommit: { _ in apply() })
+    }
+
+    /// Whether the stored list ends with the item the list in memory ends with: not when it was cut to its
+    /// first pages (``SQLiteStoreLimits/maxPagesPerList``) while memory kept more. A page is then not added
+    /// after the stored list, which would leave the items between out of it.
+    func endsWithMemory(_ rows: ListRows, param: Param) throws(SQLiteError) -> Bool {
+        guard let last = memory.ids(for: param)?.last else { return true }
+        return try rows.lastItemID() == StoredValue.text(last)
     }
 
     /// Whether the stored list is of the generation this cacher last read or wrote.
