@@ -93,6 +93,11 @@ struct InteractiveLoop<Presenter: ItemPresenter> {
             line.write("(no gap: no posts are missing between those shown)\n")
             return
         }
+        // A gap with no link on either side cannot be loaded: nothing would be fetched, or shown.
+        guard gap.canLoadFromTop || gap.canLoadFromBottom else {
+            line.write("(the server gave no link to load the gap from; r refreshes)\n")
+            return
+        }
         let shown = session.renderer.shownCount
         line.progress("loading posts into the gap…")
         guard let update = await session.loadGap(gap) else { return }
