@@ -119,12 +119,18 @@ enum Usage {
           output not a terminal) or with --follow, the screen is printed once, as the server holds it
           after the refresh; only when the server cannot be reached is the cached copy printed
           instead, headed "cached N min ago", with a warning on standard error. --format json prints
-          that state as one line, with "cached_at" when it is the cached copy.
+          that state as one line, with "cached_at" when it is the cached copy and "anchor" (the post
+          an interactive run left off at), then one {"type":"gap","index":N,"state":"idle",
+          "after":ID,"before":ID} line for each place where posts are missing, which prints as
+          "── more posts not loaded here: g to load ──" in the human format.
 
         INTERACTIVE MODE (stdin and stdout are terminals, human format, no --follow):
           The full-screen reader takes over the terminal (the alternate screen, given back on exit):
             j k, ↓ ↑           move the selection; j past the last item loads older ones
-            space, PgDn, PgUp  five items down, up; g, G, Home, End: the first, the last item
+            space, PgDn, PgUp  five items down, up; Home: the first item; G, End: the last
+            g                  load the first gap, a page at a time: the line "── more posts not
+                               loaded here: g to load ──" stands where a refresh brought more new
+                               posts than a page holds (Enter on that line loads it too)
             Enter              the selected status's thread (a follow: the follower's profile)
             a                  the author's profile
             Esc, q             back to the screen before (q on the first screen quits)
@@ -135,7 +141,11 @@ enum Usage {
                                home, public, local or tag:NAME, then Enter (Esc cancels)
             Ctrl-C             quit at once, the terminal restored (exit status 130)
           With TERM=dumb (or no TERM) it reads commands line by line instead:
-            n  older posts   p  newer posts   r  refresh   f N  favourite N   b N  boost N   q  quit
+            n  older posts   p  newer posts   r  refresh   g  load the first gap   f N  favourite N
+            b N  boost N   q  quit
+          A timeline keeps its place between runs with a cache: the newest page goes on top of what
+          was cached, never replacing it, and the reader starts at the post selected last (in line
+          mode, the last post shown), marked "── you left off here ──" in printed output.
 
         """
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MastodonAPI
+import StoreFlowable
 
 /// One item of a pane as the frame shows it: its lines, and what the keys act on.
 struct PaneRow {
@@ -15,6 +16,17 @@ struct PaneRow {
     let authorID: String?
     /// The status `d` deletes: the item itself when it is a status (a boost's own ID for a boost).
     var deletableID: String? = nil
+    /// The gap the row stands for, where posts are missing: Enter and `g` load it.
+    var gap: ListGap? = nil
+}
+
+extension PaneRow {
+    /// The row of `gap`: one line saying posts are missing, loading, or why they could not be loaded.
+    init(gap: ListGap) {
+        self.init(
+            id: "gap:\(gap.id)", lines: ["\(GapLine.text(for: gap), .dim)"], status: nil, opens: nil,
+            authorID: nil, gap: gap)
+    }
 }
 
 /// A screen the reader can open.

@@ -10,6 +10,9 @@ struct PaneView {
     var top = 0
     /// The rows last drawn.
     var rows: [PaneRow] = []
+    /// Whether the list has shown rows yet: the first time it does, the selection starts at the post
+    /// the reading position was saved at in an earlier run.
+    private var hasShownRows = false
 
     init(pane: Pane) {
         self.pane = pane
@@ -27,6 +30,13 @@ struct PaneView {
 
     /// Whether the last row is selected.
     var isAtEnd: Bool { selectedIndex.map { $0 == rows.count - 1 } ?? false }
+
+    /// Selects the post the list's reading position was saved at, the first time `rows` hold any.
+    mutating func startAtAnchor(in rows: [PaneRow]) {
+        guard !hasShownRows, !rows.isEmpty else { return }
+        hasShownRows = true
+        if let anchor = pane.anchorID, rows.contains(where: { $0.id == anchor }) { selectedID = anchor }
+    }
 
     /// Takes the newly drawn `rows`: the selection stays on its item, or, when the item went, on the
     /// item that took its place.

@@ -23,7 +23,7 @@ enum ProfilePane {
             header: { reading in
                 guard let current = store.entities.entity(Account.self, id: accountID) else { return [] }
                 return ProfileHeader.lines(of: current, reading: reading) + [StyledText()]
-            }, onChange: onChange)
+            }, keepsPlace: true, onChange: onChange)
         pane.onClose { header.cancel() }
         return pane
     }

@@ -33,7 +33,8 @@ extension Reader {
             return Pane.list(
                 title: TimelineArgument.name(of: timeline),
                 flowable: store.timeline(TimelineRequest(timeline: timeline, limit: nil)),
-                presenter: { TimelinePresenter(reading: $0, pending: pending) }, onChange: onChange)
+                presenter: { TimelinePresenter(reading: $0, pending: pending) }, keepsPlace: true,
+                onChange: onChange)
         case .notifications:
             return Pane.list(
                 title: "notifications", flowable: store.notifications(NotificationsRequest(limit: nil)),

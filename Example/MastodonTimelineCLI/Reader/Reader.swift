@@ -81,19 +81,26 @@ struct Reader {
             return 1
         }
         draw()
+        await readEvents()
+        // The reading position of every screen still open is on disk before the terminal is given back.
+        for view in stack { await view.pane.anchorSaved() }
+        return 0
+    }
+
+    /// Handles events until `q` on the first screen or the end of input.
+    private mutating func readEvents() async {
         for await event in events {
             switch event {
             case .key(let key):
-                guard await handle(key) else { return 0 }
+                guard await handle(key) else { return }
             case .resized: measure()
             case .changed: break
             case .tick: stack.last?.pane.start(.refresh)
             case .message(let text): message = text
-            case .endOfInput: return 0
+            case .endOfInput: return
             }
             draw()
         }
-        return 0
     }
 
     private mutating func measure() {
@@ -105,7 +112,10 @@ struct Reader {
         guard var view = stack.last else { return }
         let now = clock()
         let rows = view.pane.rows(reading, now: now)
+        view.startAtAnchor(in: rows)
         view.follow(rows)
+        // The post selected is the list's reading position: the next run starts there.
+        if let row = view.selectedRow, row.gap == nil { view.pane.keepAnchor(row.id) }
         let frame = ReaderFrame(
             columns: size.columns, rows: size.rows,
             title: stack.map(\.pane.title).joined(separator: " › "), header: view.pane.header(reading),
@@ -138,12 +148,19 @@ struct Reader {
         case .character("k"), .up: view.move(by: -1)
         case .pageDown, .character(" "): view.move(by: 5)
         case .pageUp: view.move(by: -5)
-        case .home, .character("g"): view.move(by: -view.rows.count)
+        case .home: view.move(by: -view.rows.count)
+        case .character("g"):
+            if let gap = view.pane.firstGap {
+                view.pane.start(.gap(gap))
+            } else {
+                message = "no posts missing"
+            }
         case .end, .character("G"): view.move(by: view.rows.count)
         case .character("r"): view.pane.start(.refresh)
         case .character("n"):
             if view.pane.canLoadMore { view.pane.start(.more) } else { message = "nothing older to load" }
         case .enter:
+            if let gap = view.selectedRow?.gap { view.pane.start(.gap(gap)) }
             if let target = view.selectedRow?.opens { await open(target) }
         case .character("a"):
             if let author = view.selectedRow?.authorID { await open(.profile(author)) }

@@ -5,7 +5,7 @@ struct ReaderFrame {
     static let gutter = 2
     /// The keys, shortest last dropped first when the terminal is narrow.
     static let help =
-        "q quit · j/k move · ⏎ open · esc back · f fav · b boost · m bookmark · d delete · a author · r refresh · n more · / go"
+        "q quit · j/k move · g gap · ⏎ open · esc back · f fav · b boost · m bookmark · d delete · a author · r refresh · n more · / go"
 
     var columns: Int
     var rows: Int

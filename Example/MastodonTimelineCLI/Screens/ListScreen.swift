@@ -13,6 +13,9 @@ struct ListScreen<Presenter: ItemPresenter, Encoded: Encodable & Equatable> {
     let pages: Int
     /// Starts refetching the list on each of the signals, while it is shown.
     let refetch: (IntervalSignals) -> RefetchTrigger
+    /// Whether the list keeps its place (a timeline): its gaps show, `g` loads them, and interactive
+    /// mode saves the last post shown for the next run.
+    var keepsPlace = false
 
     /// The note for `--refresh-every` where there is neither interactive mode nor `--follow`.
     static var refreshIgnoredNote: String {
@@ -42,8 +45,9 @@ struct ListScreen<Presenter: ItemPresenter, Encoded: Encodable & Equatable> {
         case .human:
             let renderer = HumanRenderer(presenter: presenter, line: context.line, clock: context.clock)
             var session = TimelineSession(
-                flowable: flowable, renderer: renderer, errorOutput: context.errorOutput)
-            let status = await session.load(pages: pages)
+                flowable: flowable, renderer: renderer, errorOutput: context.errorOutput,
+                keepsPlace: keepsPlace)
+            let status = await session.load(pages: pages, pageSize: options.limit ?? 20)
             guard session.current?.content != nil else { return status }
             let trigger = options.refreshEvery.map { interval in
                 refetch(IntervalSignals(every: interval, clock: context.waitClock))
@@ -64,14 +68,15 @@ struct ListScreen<Presenter: ItemPresenter, Encoded: Encodable & Equatable> {
         with renderer: Renderer, printsEmptyStates: Bool, then printer: Printer, in context: ScreenContext
     ) async -> Int32 where Renderer.Item == Presenter.Item, Printer.Item == Presenter.Item {
         var session = TimelineSession(
-            flowable: flowable, renderer: SilentRenderer<Presenter.Item>(), errorOutput: context.errorOutput)
-        let status = await session.load(pages: pages)
+            flowable: flowable, renderer: SilentRenderer<Presenter.Item>(), errorOutput: context.errorOutput,
+            keepsPlace: keepsPlace)
+        let status = await session.load(pages: pages, pageSize: context.options.limit ?? 20)
         // A cache that cannot be written has the screen run again without it: it prints then.
-        if status != ScreenStatus.cacheUnwritable, let state = session.current,
-            printsEmptyStates || state.content != nil
+        if status != ScreenStatus.cacheUnwritable, let update = session.currentUpdate,
+            printsEmptyStates || update.state.content != nil
         {
             var renderer = renderer
-            renderer.render(state, freshness: session.currentFreshness)
+            renderer.render(update)
         }
         guard context.options.follow, status == 0 else { return status }
         var loop = FollowLoop(

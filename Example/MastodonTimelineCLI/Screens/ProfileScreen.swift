@@ -35,7 +35,7 @@ enum ProfileScreen {
                 decorate: { line in
                     line.account = JSONAccount(store.entities.entity(Account.self, id: found.id) ?? found)
                 }),
-            pages: options.pages, refetch: { store.refetch(request, on: $0) }
+            pages: options.pages, refetch: { store.refetch(request, on: $0) }, keepsPlace: true
         )
         .run(in: context)
     }

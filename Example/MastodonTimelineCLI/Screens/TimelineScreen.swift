@@ -13,7 +13,7 @@ enum TimelineScreen {
                 presenter: TimelinePresenter(reading: context.reading, pending: context.store.pendingChanges),
                 json: JSONRenderer(
                     output: context.output, skipped: skipped, pending: context.store.pendingChanges),
-                pages: options.pages, refetch: { context.store.refetch(request, on: $0) }
+                pages: options.pages, refetch: { context.store.refetch(request, on: $0) }, keepsPlace: true
             )
             .run(in: context)
         case .notifications:

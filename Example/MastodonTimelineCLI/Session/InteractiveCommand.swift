@@ -8,6 +8,8 @@ enum InteractiveCommand: Equatable {
     case prev
     /// `r`: refresh the timeline.
     case refresh
+    /// `g`: load a page into the first gap, where posts are missing.
+    case gap
     /// `f N`: favourite post N, or remove the favourite.
     case favourite(Int)
     /// `b N`: boost post N, or remove the boost.
@@ -22,7 +24,8 @@ enum InteractiveCommand: Equatable {
     case unknown(String)
 
     /// The commands, on one line.
-    static let summary = "n older · p newer · r refresh · f N favourite · b N boost · h help · q quit"
+    static let summary =
+        "n older · p newer · r refresh · g load gap · f N favourite · b N boost · h help · q quit"
 
     /// Parses a typed line; surrounding spaces and case are ignored.
     init(_ line: String) {
@@ -32,6 +35,7 @@ enum InteractiveCommand: Equatable {
         case ("n", 1): self = .next
         case ("p", 1): self = .prev
         case ("r", 1): self = .refresh
+        case ("g", 1): self = .gap
         case ("q", 1): self = .quit
         case ("h", 1), ("?", 1): self = .help
         case ("f", 2): self = Int(words[1]).map(Self.favourite) ?? .unknown(line)

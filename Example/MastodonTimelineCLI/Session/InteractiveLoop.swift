@@ -16,9 +16,28 @@ struct InteractiveLoop<Presenter: ItemPresenter> {
     /// Whether the list refetches on its own: states nobody asked for are then shown as they come.
     let refreshesOnItsOwn: Bool
 
-    /// Runs until `q` or the end of the input; returns the exit status, 0.
+    /// The item last saved as the list's reading position.
+    var savedAnchor: String? = nil
+
+    /// Runs until `q` or the end of the input; returns the exit status, 0. The last post shown is
+    /// saved as the list's reading position once the list shows, after each command and on exit.
     mutating func run() async -> Int32 {
         defer { session.close() }
+        await saveAnchor()
+        let status = await runCommands()
+        await saveAnchor()
+        return status
+    }
+
+    /// Keeps the last post shown as the list's reading position, when it changed.
+    private mutating func saveAnchor() async {
+        let renderer = session.renderer
+        guard let id = renderer.itemID(numbered: renderer.shownCount), id != savedAnchor else { return }
+        savedAnchor = id
+        await session.saveAnchor(at: id)
+    }
+
+    private mutating func runCommands() async -> Int32 {
         line.write(InteractiveCommand.summary + "\n")
         var reading: Task<String?, Never>?
         // Whether the screen waits for a command: false while a refresh nobody asked for is under way.
@@ -55,6 +74,7 @@ struct InteractiveLoop<Presenter: ItemPresenter> {
             case .next: await requestPage(older: true)
             case .prev: await requestPage(older: false)
             case .refresh: await refresh()
+            case .gap: await loadGap()
             case .favourite(let number): await toggle(favourite: true, number: number)
             case .boost(let number): await toggle(favourite: false, number: number)
             case .help: line.write(InteractiveCommand.summary + "\n")
@@ -62,12 +82,37 @@ struct InteractiveLoop<Presenter: ItemPresenter> {
             case .unknown(let text):
                 line.write("unknown command '\(text)': \(InteractiveCommand.summary)\n")
             }
+            await saveAnchor()
+        }
+    }
+
+    /// Loads a page into the first gap: its posts show under `── loaded into the gap ──`, followed by
+    /// the gap's line again while posts are still missing there.
+    private mutating func loadGap() async {
+        guard let gap = session.currentUpdate?.gaps.first else {
+            line.write("(no gap: no posts are missing between those shown)\n")
+            return
+        }
+        // A gap with no link on either side cannot be loaded: nothing would be fetched, or shown.
+        guard gap.canLoadFromTop || gap.canLoadFromBottom else {
+            line.write("(the server gave no link to load the gap from; r refreshes)\n")
+            return
+        }
+        let shown = session.renderer.shownCount
+        line.progress("loading posts into the gap…")
+        guard let update = await session.loadGap(gap) else { return }
+        if let failed = update.gap(gap.id), case .error(let error) = failed.state {
+            session.report(error)
+        } else if update.gap(gap.id) == nil {
+            line.write("(the gap is closed: every post between those shown is loaded)\n")
+        } else if session.renderer.shownCount == shown {
+            line.write("(no posts loaded into the gap)\n")
         }
     }
 
     /// Shows a state that no command asked for: the list refetched on its own. A failure is reported
     /// with the age of what stays on screen. Returns whether the state is settled.
-    private mutating func showUnasked(_ update: StateWithFreshness<[Presenter.Item]>) -> Bool {
+    private mutating func showUnasked(_ update: ListUpdate<Presenter.Item>) -> Bool {
         guard session.show(update) else { return false }
         if case .error(let error, _) = update.state { reportKeepingContent(error) }
         return true

@@ -13,13 +13,13 @@ struct TimelineSession<Renderer: StateRenderer> {
     typealias Operation = @Sendable (AnyPaginationStoreFlowable<Item, URL>) async -> Void
     /// What the list holds.
     typealias Item = Renderer.Item
-    /// A state with its freshness.
-    typealias Update = StateWithFreshness<[Item]>
+    /// A state with its freshness and gaps.
+    typealias Update = ListUpdate<Item>
 
     let flowable: AnyPaginationStoreFlowable<Item, URL>
     var renderer: Renderer
     private let errorOutput: any TextSink
-    private let feed: StateFeed<[Item]>
+    private let feed: StateFeed<Item>
     /// A pull of the next state that was started and not taken yet.
     private var pending: Task<Update?, Never>?
 
@@ -27,12 +27,22 @@ struct TimelineSession<Renderer: StateRenderer> {
     private(set) var current: LoadingState<[Item]>?
     /// When the content of ``current`` was saved and where it came from.
     private(set) var currentFreshness: ContentFreshness?
+    /// The gaps of ``current`` and the reading position saved with it.
+    private(set) var currentUpdate: Update?
+    /// Whether the list keeps its place: its updates carry gaps and a reading position.
+    let keepsPlace: Bool
 
-    init(flowable: AnyPaginationStoreFlowable<Item, URL>, renderer: Renderer, errorOutput: any TextSink) {
+    /// A session of `flowable`'s list; with `keepsPlace` (a timeline), its states carry the list's
+    /// gaps and reading position.
+    init(
+        flowable: AnyPaginationStoreFlowable<Item, URL>, renderer: Renderer, errorOutput: any TextSink,
+        keepsPlace: Bool = false
+    ) {
         self.flowable = flowable
         self.renderer = renderer
         self.errorOutput = errorOutput
-        feed = StateFeed(flowable.publishWithFreshness())
+        self.keepsPlace = keepsPlace
+        feed = keepsPlace ? StateFeed(flowable.publishWithGaps()) : StateFeed(flowable.publishWithFreshness())
     }
 
     // MARK: States
@@ -60,11 +70,17 @@ struct TimelineSession<Renderer: StateRenderer> {
 
     /// Renders `update`, and keeps it as the current state when it is settled; returns whether it is.
     mutating func show(_ update: Update) -> Bool {
-        renderer.render(update.state, freshness: update.freshness)
+        renderer.render(update)
         guard update.state.isSettled else { return false }
+        keep(update)
+        return true
+    }
+
+    /// Keeps `update`, a settled one, as the current state.
+    private mutating func keep(_ update: Update) {
         current = update.state
         currentFreshness = update.freshness
-        return true
+        currentUpdate = update
     }
 
     /// Stops waiting for a state: the subscription ends once the session is released.
@@ -78,13 +94,33 @@ struct TimelineSession<Renderer: StateRenderer> {
         until isDone: (LoadingState<[Item]>) -> Bool = { _ in true }
     ) async -> LoadingState<[Item]>? {
         while let update = await next() {
-            renderer.render(update.state, freshness: update.freshness)
+            renderer.render(update)
             guard update.state.isSettled, isDone(update.state) else { continue }
-            current = update.state
-            currentFreshness = update.freshness
+            keep(update)
             return update.state
         }
         return nil
+    }
+
+    /// Loads a page into `gap`, from its top when it can, and renders until the state that follows it
+    /// is shown; returns that state, or `nil` when the task is cancelled.
+    mutating func loadGap(_ gap: ListGap) async -> Update? {
+        await flowable.requestGap(gap)
+        // The page is stored, or its failure recorded, and published: the next state shows it.
+        while let update = await next() {
+            renderer.render(update)
+            guard update.state.isSettled, update.gap(gap.id)?.state.isLoading != true else { continue }
+            keep(update)
+            return update
+        }
+        return nil
+    }
+
+    /// Keeps the item with `itemID` as the list's reading position, for the next run to start at;
+    /// nothing when the list keeps no place or the position cannot be saved (the list itself is kept).
+    func saveAnchor(at itemID: String) async {
+        guard keepsPlace else { return }
+        try? await flowable.saveAnchor(ListAnchor(itemID: itemID))
     }
 
     /// Runs `operation`, which starts a fetch (a page or the whole list), rendering until its result is
@@ -124,15 +160,19 @@ struct TimelineSession<Renderer: StateRenderer> {
     ///
     /// When the first content comes from the cache (an earlier run), shows it at once, then refreshes
     /// it; should the refresh fail, the cached content stays, with a one-line warning, and the load
-    /// counts as a success.
+    /// counts as a success. A list that keeps its place keeps what the cache held below the newest
+    /// page: those items count as the pages they fill, `pageSize` items each.
     ///
     /// - Returns: 0 on success; 1 after reporting a failed load.
-    mutating func load(pages: Int) async -> Int32 {
+    mutating func load(pages: Int, pageSize: Int = 20) async -> Int32 {
         var loaded = 0
         var state = await settle()
         let cached = currentFreshness.map { $0.origin != .network } ?? false
         if cached, state?.isCompleted == true {
             state = await run { await $0.refresh() }
+            if keepsPlace, let count = state?.content?.count {
+                loaded = max(0, count / max(1, pageSize) - 1)
+            }
         }
         while let settled = state {
             switch settled {

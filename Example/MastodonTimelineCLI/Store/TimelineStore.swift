@@ -13,7 +13,9 @@ final class TimelineStore: Sendable {
 
     /// The client every screen and write goes through.
     let client: MastodonClient
-    /// The timelines: the lists of every timeline and profile screen.
+    /// The timelines: the lists of every timeline and profile screen. A refresh keeps what a timeline
+    /// held (``ListRefresh/keepingList``): the newest page goes on top, with a gap below it when it
+    /// does not reach the posts kept, which `g` loads.
     let timelines: ListStore<TimelineRequest, Status>
     private let threads: ListStore<ThreadRequest, Status>
     private let notificationLists: ListStore<NotificationsRequest, MastodonNotification>
@@ -33,7 +35,7 @@ final class TimelineStore: Sendable {
         let store = EntityStore()
         self.init(
             client: client, retry: retry, entities: store,
-            timelines: .memory(NormalizedListCacher(store: store, clock: clock)),
+            timelines: .memory(NormalizedListCacher(store: store, clock: clock, refresh: .keepingList)),
             threads: .memory(NormalizedListCacher(store: store, clock: clock)),
             notifications: .memory(NormalizedListCacher(store: store, clock: clock)),
             accounts: ProfileAccountCacher(store: store, persisted: nil, clock: clock))
@@ -89,7 +91,9 @@ final class TimelineStore: Sendable {
             return TimelineStore(
                 client: client, retry: retry, entities: persisted.store,
                 timelines: .disk(
-                    partition.own(try await SQLiteListCacher(in: persisted, name: "timelines", clock: clock))),
+                    partition.own(
+                        try await SQLiteListCacher(
+                            in: persisted, name: "timelines", clock: clock, refresh: .keepingList))),
                 threads: .disk(
                     partition.own(try await SQLiteListCacher(in: persisted, name: "threads", clock: clock))),
                 notifications: .disk(

@@ -27,7 +27,9 @@ package enum GapMerge {
     /// The list after a refresh fetched `page`, its newest page, with the keys around it.
     ///
     /// When the page shares items with the kept list, its items go on top, in its order, and the kept
-    /// items it does not hold follow: nothing below is lost, and a gap the page bridged closes. When it
+    /// items below the last one it shares follow: nothing below is lost, and a gap the page bridged
+    /// closes. Kept items among those it shares that it does not hold are no longer there on the origin
+    /// (deleted): they go. A page without a next key is the whole list: the kept items beyond it go. When it
     /// shares none, the page goes on top with a gap (`newGapID`) between it and the kept list, loaded from
     /// the page's next key or the kept list's previous key. A gap the page reaches into without closing
     /// it then starts below the page, loaded from the page's next key. The list's next key stays the kept
@@ -52,6 +54,14 @@ package enum GapMerge {
             return joined
         }
         let page = distinct(page)
+        // A page with no next key is the whole list.
+        guard PageKey.isOpen(pageNext) else {
+            var whole = Joined(
+                list: page, cachedAt: kept.cachedAt, nextKey: pageNext, prevKey: pagePrev,
+                places: kept.places.replacingList)
+            whole.unchangedSuffix = 0
+            return whole
+        }
         let pageIDs = Set(page.lazy.map(\.id))
         let isKept = contains ?? Set(kept.list.lazy.map(\.id)).contains
         let shared = pageIDs.reduce(0) { $0 + (isKept($1) ? 1 : 0) }
@@ -71,15 +81,16 @@ package enum GapMerge {
         list.reserveCapacity(page.count + kept.list.count - shared)
         var found = 0
         var rest = kept.list.startIndex
+        var gone: Set<Item.ID> = []
         while rest < kept.list.endIndex, found < shared {
             let item = kept.list[rest]
-            if pageIDs.contains(item.id) { found += 1 } else { list.append(item) }
+            if pageIDs.contains(item.id) { found += 1 } else { gone.insert(item.id) }
             rest += 1
         }
         list.append(contentsOf: kept.list[rest...])
         joined.list = list
         joined.unchangedSuffix = kept.list.count - rest
-        joined.places.gaps.removeAll { pageIDs.contains($0.below) }
+        joined.places.gaps.removeAll { pageIDs.contains($0.below) || gone.contains($0.below) }
         // A gap the page reaches into, short of the part below it, now starts below the page: it loads
         // on from the page's next key, and a page fetched with its old key is dropped.
         if let last = page.last?.id {

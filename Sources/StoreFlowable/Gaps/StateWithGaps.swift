@@ -12,12 +12,19 @@ public struct StateWithGaps<Item: Identifiable & Sendable>: Sendable where Item.
     public let gaps: [ListGap]
     /// The reading position last saved for the list, if any.
     public let anchor: ListAnchor<Item.ID>?
+    /// How old the state's content is and where it came from, as ``StateWithFreshness`` says; `nil`
+    /// while no content is known.
+    public let freshness: ContentFreshness?
 
-    /// A state with its gaps and reading position.
-    public init(state: LoadingState<[Item]>, gaps: [ListGap], anchor: ListAnchor<Item.ID>?) {
+    /// A state with its gaps, reading position and freshness.
+    public init(
+        state: LoadingState<[Item]>, gaps: [ListGap], anchor: ListAnchor<Item.ID>?,
+        freshness: ContentFreshness? = nil
+    ) {
         self.state = state
         self.gaps = gaps
         self.anchor = anchor
+        self.freshness = freshness
     }
 
     /// The content's items with a row for each gap where it lies; empty with no content.

@@ -28,6 +28,10 @@ struct HumanRenderer<Presenter: ItemPresenter>: StateRenderer {
     /// Whether the next block needs a blank line before it.
     private var needsGap = false
     private var endShown = false
+    /// The line last shown for each gap, by gap ID.
+    private var shownGaps: [UInt64: String] = [:]
+    /// The item the reader left off at in an earlier run, marked when it is first shown.
+    private var anchorToMark: String?
 
     /// How many items have been shown so far.
     private(set) var shownCount = 0
@@ -56,23 +60,33 @@ struct HumanRenderer<Presenter: ItemPresenter>: StateRenderer {
     }
 
     mutating func render(_ state: LoadingState<[Item]>, freshness: ContentFreshness?) {
-        showAge(of: state.content ?? [], freshness: freshness)
+        render(ListUpdate(state: state, freshness: freshness))
+    }
+
+    /// Renders a state with its gaps: a line stands where posts are missing, said again when what it
+    /// says changes (a failed load); the post the reader left off at in an earlier run is marked.
+    mutating func render(_ update: ListUpdate<Item>) {
+        let state = update.state
+        if anchorToMark == nil, shownCount == 0 { anchorToMark = update.anchorID }
+        showAge(of: state.content ?? [], freshness: update.freshness)
         switch state {
         case .loading(let content):
-            show(content ?? [])
+            show(content ?? [], gaps: update.gaps)
             progress(shownCount == 0 ? presenter.loadingText : "refreshing…")
         case .completed(let content, let next, let prev):
-            show(content)
+            show(content, gaps: update.gaps)
             if next.isLoading {
                 progress("loading page \(appendedPages + 2)…")
             } else if prev.isLoading {
                 progress("loading newer posts…")
+            } else if update.gaps.contains(where: { $0.state.isLoading }) {
+                progress("loading posts into the gap…")
             } else {
                 clearProgress()
                 showEnd(content: content, next: next)
             }
         case .error(_, let content):
-            show(content ?? [])
+            show(content ?? [], gaps: update.gaps)
             clearProgress()
         }
     }
@@ -88,23 +102,51 @@ struct HumanRenderer<Presenter: ItemPresenter>: StateRenderer {
         write(CacheAge.line(cachedAt: savedAt, now: clock()), gapAfter: false)
     }
 
-    private mutating func show(_ content: [Item]) {
-        let firstShown = content.firstIndex { numbers[$0.id] != nil } ?? content.startIndex
-        let newer = content[..<firstShown].filter { numbers[$0.id] == nil }
-        let older = content[firstShown...].filter { numbers[$0.id] == nil }
+    /// Shows the items of `content` not shown yet, in their order, each run of them headed by where it
+    /// goes (newer posts, a page further, posts loaded into a gap), and the line of each gap next to
+    /// them or whose line changed.
+    private mutating func show(_ content: [Item], gaps: [ListGap]) {
         showChanges(in: content)
-        guard !newer.isEmpty || !older.isEmpty else { return }
+        let shownBefore = shownCount > 0
+        let firstShown = content.firstIndex { numbers[$0.id] != nil }
+        let lastShown = content.lastIndex { numbers[$0.id] != nil }
+        let gapsAt = Dictionary(gaps.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         let layout = presenter.layout(of: content)
-        if !newer.isEmpty {
-            write(presenter.newerTitle, gapAfter: false)
-            newer.forEach { showItem($0, layout: layout) }
-        }
-        if !older.isEmpty {
-            if shownCount > 0 {
-                appendedPages += 1
-                write(presenter.olderTitle(page: appendedPages + 1), gapAfter: false)
+        var previousWritten = false
+        for (index, item) in content.enumerated() {
+            let isNew = numbers[item.id] == nil
+            if let gap = gapsAt[index], index > 0 {
+                let line = GapLine.text(for: gap)
+                let changed = shownGaps[gap.id] != line && !gap.state.isLoading
+                if previousWritten || isNew || changed {
+                    shownGaps[gap.id] = line
+                    write(line, gapAfter: false)
+                }
             }
-            older.forEach { showItem($0, layout: layout) }
+            if isNew {
+                if !previousWritten, shownBefore {
+                    writeTitle(at: index, firstShown: firstShown, lastShown: lastShown)
+                }
+                if item.id == anchorToMark {
+                    anchorToMark = nil
+                    write(GapLine.anchor, gapAfter: false)
+                }
+                showItem(item, layout: layout)
+            }
+            previousWritten = isNew
+        }
+    }
+
+    /// Heads a run of new items that starts at `index`: above those shown, below them, or, in a list
+    /// that showed a gap, between two.
+    private mutating func writeTitle(at index: Int, firstShown: Int?, lastShown: Int?) {
+        if let firstShown, index < firstShown {
+            write(presenter.newerTitle, gapAfter: false)
+        } else if let lastShown, index < lastShown, !shownGaps.isEmpty {
+            write("── loaded into the gap ──", gapAfter: false)
+        } else {
+            appendedPages += 1
+            write(presenter.olderTitle(page: appendedPages + 1), gapAfter: false)
         }
     }
 

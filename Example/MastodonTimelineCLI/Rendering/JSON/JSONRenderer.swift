@@ -31,19 +31,38 @@ struct JSONRenderer<Item: ScreenItem, Encoded: Encodable & Equatable>: StateRend
     }
 
     mutating func render(_ state: LoadingState<[Item]>, freshness: ContentFreshness?) {
-        var line = JSONStateLine(state, items: encodeItems)
-        if let freshness, freshness.origin != .network, let savedAt = freshness.savedAt {
+        render(ListUpdate(state: state, freshness: freshness))
+    }
+
+    /// Writes the state's line, with the post the reader left off at (`anchor`), then a `gap` line for
+    /// each place where posts are missing.
+    mutating func render(_ update: ListUpdate<Item>) {
+        var line = JSONStateLine(update.state, items: encodeItems)
+        if let freshness = update.freshness, freshness.origin != .network, let savedAt = freshness.savedAt {
             line.cachedAt = MastodonDate.string(from: savedAt)
         }
         if let drained = skipped?.drain(), !drained.isEmpty {
             line.skipped = drained.map(JSONSkippedItem.init)
         }
+        line.anchor = update.anchorID
         decorate(&line)
-        guard let data = try? encoder.encode(line), let text = String(data: data, encoding: .utf8) else {
+        guard let text = encoded(line) else {
             output.write(#"{"error":"the state could not be encoded","state":"error"}"# + "\n")
             return
         }
-        output.write(JSONEscaping.escapingControls(text) + "\n")
+        output.write(text + "\n")
+        guard update.state.content != nil else { return }
+        for gap in update.gaps {
+            output.write((encoded(JSONGapRecord(gap, ids: line.ids)) ?? #"{"type":"gap"}"#) + "\n")
+        }
+    }
+
+    /// `value` as one line of JSON, its control characters escaped; `nil` when it cannot be encoded.
+    private func encoded(_ value: some Encodable) -> String? {
+        guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else {
+            return nil
+        }
+        return JSONEscaping.escapingControls(text)
     }
 }
 

@@ -37,9 +37,13 @@ struct JSONStateLine<Item: Encodable & Equatable>: Encodable, Equatable {
     var pending: [String]?
     /// For `post` and `delete`: what changed in the list since the previous line about it.
     var difference: JSONListDifference?
+    /// On a timeline: the ID of the post the reader left off at in an interactive run; absent when
+    /// none was saved.
+    var anchor: String?
 
     enum CodingKeys: String, CodingKey {
         case state, ids, next, prev, error, items, skipped, focus, account, list, step, pending, difference
+        case anchor
         case cachedAt = "cached_at"
     }
 

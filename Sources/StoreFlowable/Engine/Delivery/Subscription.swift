@@ -21,9 +21,13 @@ final class Subscription<Content: Sendable>: StateCursor {
             let next = await engine.registry.nextState(for: id, of: engine.key)
         else { return nil }
         let state = next.state.typed(as: [Item].self)
-        guard let gaps = engine.gaps else { return StateWithGaps(state: state, gaps: [], anchor: nil) }
+        guard let gaps = engine.gaps else {
+            return StateWithGaps(state: state, gaps: [], anchor: nil, freshness: next.freshness)
+        }
         let shown = gaps.shown(state.content, engine.registry.gapLoads.states(of: engine.key))
-        return StateWithGaps(state: state, gaps: shown.gaps, anchor: shown.anchor as? ListAnchor<Item.ID>)
+        return StateWithGaps(
+            state: state, gaps: shown.gaps, anchor: shown.anchor as? ListAnchor<Item.ID>,
+            freshness: next.freshness)
     }
 
     /// The ID of this subscriber once subscribed; 0 before (IDs start at 1).
