@@ -42,14 +42,17 @@ import Testing
         #expect(joined.places.gaps.map(\.id) == [7])
     }
 
-    @Test func aRefreshSharingNothingWithNoKeyOnEitherSideLeavesNoGap() {
+    @Test func aRefreshPageWithNoNextKeyIsTheWholeListAndKeepsThePositionOnly() {
         var kept = Self.withGap
         kept.prevKey = nil
+        kept.places.anchor = ListAnchor(itemID: 45, offset: 2)
         let joined = GapMerge.refresh(
             page: Self.posts(61...65), nextKey: nil, prevKey: 66, into: kept, contains: nil, newGapID: 99)
-        #expect(joined.list.count == 20)
-        #expect(joined.places.gaps.map(\.id) == [7])
-        #expect(joined.prevKey == 66 && joined.nextKey == 10)
+        #expect(joined.list.map(\.id) == Array((61...65).reversed()))
+        #expect(joined.places.gaps.isEmpty)
+        #expect(joined.places.anchor == ListAnchor(itemID: 45, offset: 2))
+        #expect(joined.prevKey == 66 && joined.nextKey == nil)
+        #expect(joined.unchangedSuffix == 0)
     }
 
     @Test func aRefreshSharingNothingPutsTheNewGapAboveTheKeptOnes() {
