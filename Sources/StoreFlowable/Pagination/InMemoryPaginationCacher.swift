@@ -42,13 +42,16 @@ public final class InMemoryPaginationCacher<
     ///   - gcTime: How long a list stays in memory once its param is no longer in use; `nil` keeps
     ///     everything. Defaults to ``InMemoryCacher/defaultGCTime``.
     ///   - clock: The source of "now" for timestamps and expiry. Defaults to the system clock.
+    ///   - refresh: What a refresh does with a kept list. Lists of items not known to be `Identifiable`
+    ///     where the cacher is created keep no gaps: a refresh replaces them whatever this says.
     public convenience init(
         expireSeconds: Double = .infinity,
         gcTime: Duration? = InMemoryCacher<Param, [Item]>.defaultGCTime,
-        clock: EpochClock = .system
+        clock: EpochClock = .system,
+        refresh: ListRefresh = .replacingList
     ) {
         self.init(
-            expireSeconds: expireSeconds, gcTime: gcTime, clock: clock,
+            expireSeconds: expireSeconds, gcTime: gcTime, clock: clock, refresh: refresh,
             _addPage: { page, list, placement in list.add(page, placingNew: placement) })
     }
 
@@ -101,13 +104,15 @@ public final class InMemoryPaginationCacher<
         self._addPage = addPage
     }
 
-    /// Creates an empty cacher whose lists stay valid for `expiry`.
+    /// Creates an empty cacher whose lists stay valid for `expiry`; see
+    /// ``init(expireSeconds:gcTime:clock:refresh:)``.
     public convenience init(
         expiry: Duration,
         gcTime: Duration? = InMemoryCacher<Param, [Item]>.defaultGCTime,
-        clock: EpochClock = .system
+        clock: EpochClock = .system,
+        refresh: ListRefresh = .replacingList
     ) {
-        self.init(expireSeconds: expiry.seconds, gcTime: gcTime, clock: clock)
+        self.init(expireSeconds: expiry.seconds, gcTime: gcTime, clock: clock, refresh: refresh)
     }
 
     /// Creates an empty cacher of `Identifiable` items whose lists stay valid for `expiry`.

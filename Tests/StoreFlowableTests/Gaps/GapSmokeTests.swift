@@ -67,3 +67,22 @@ import Testing
         #expect(state.gaps.isEmpty && state.anchor == nil && state.state.content?.map(\.id) == [1])
     }
 }
+
+@Suite struct DefaultInMemoryCacherPlacesTests {
+    /// The initializer with every default is the `Identifiable` one: its lists keep positions (an extra
+    /// defaulted parameter on that one alone once made the plain one win, and with it a merge unspecialized
+    /// for the items' type).
+    @Test func aCacherOfIdentifiableItemsMadeWithEveryDefaultKeepsAReadingPosition() async throws {
+        let fetcher = TestPaginationFetcher<String, Post, Int>()
+        for cacher in [
+            InMemoryPaginationCacher<String, Post, Int>(),
+            InMemoryPaginationCacher<String, Post, Int>(expiry: .seconds(60)),
+        ] {
+            let timeline = AnyPaginationStoreFlowable.from(cacher: cacher, fetcher: fetcher, param: "home")
+            await timeline.update(newData: [Post(2, "b"), Post(1, "a")])
+            try await timeline.saveAnchor(ListAnchor(itemID: 1, offset: 3))
+            var states = timeline.publishCacheOnlyWithGaps().makeAsyncIterator()
+            #expect(await states.next()?.anchor == ListAnchor(itemID: 1, offset: 3))
+        }
+    }
+}
