@@ -104,8 +104,9 @@ public final class InMemoryPaginationCacher<
         self._addPage = addPage
     }
 
-    /// Creates an empty cacher whose lists stay valid for `expiry`; see
-    /// ``init(expireSeconds:gcTime:clock:refresh:)``.
+    /// Creates an empty cacher whose lists stay valid for `expiry`. Lists of items not known to be
+    /// `Identifiable` where the cacher is created keep no gaps: a refresh replaces them whatever `refresh`
+    /// says.
     public convenience init(
         expiry: Duration,
         gcTime: Duration? = InMemoryCacher<Param, [Item]>.defaultGCTime,
