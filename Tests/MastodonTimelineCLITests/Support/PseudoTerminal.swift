@@ -92,14 +92,22 @@ final class PseudoTerminal: Sendable {
     }
 
     /// Waits, without holding a task's thread, until what the child wrote after its first `offset`
-    /// bytes satisfies `isDone`.
-    func wait(after offset: Int = 0, until isDone: @escaping @Sendable (String) -> Bool) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    /// bytes satisfies `isDone`, or `limit` seconds have passed with nothing that does (a hang guard:
+    /// the caller's expectations then fail on what was written); returns whether it was satisfied.
+    @discardableResult
+    func wait(
+        after offset: Int = 0, limit: TimeInterval = 30, until isDone: @escaping @Sendable (String) -> Bool
+    ) async -> Bool {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let thread = Thread { [self] in
+                let deadline = Date(timeIntervalSinceNow: limit)
                 written.lock()
-                while !isDone(text(after: offset)) { written.wait() }
+                var done = isDone(text(after: offset))
+                while !done, written.wait(until: deadline) || Date() < deadline {
+                    done = isDone(text(after: offset))
+                }
                 written.unlock()
-                continuation.resume()
+                continuation.resume(returning: done)
             }
             thread.start()
         }

@@ -64,7 +64,7 @@ private struct GapStressRun {
         if (await gaps()).count != 1 { failures.append("no gap after a refresh that missed the list") }
         for _ in 0..<steps {
             if Int.random(in: 0..<4, using: &random) == 0 {
-                let operations = (0..<3).map { _ in Int.random(in: 0..<6, using: &random) }
+                let operations = (0..<3).map { _ in Int.random(in: 0..<7, using: &random) }
                 log.append("burst\(operations)")
                 await withTaskGroup(of: Void.self) { group in
                     for operation in operations {
@@ -72,7 +72,7 @@ private struct GapStressRun {
                     }
                 }
             } else {
-                let operation = Int.random(in: 0..<6, using: &random)
+                let operation = Int.random(in: 0..<7, using: &random)
                 log.append("op\(operation)")
                 await run(operation)
             }
@@ -96,9 +96,13 @@ private struct GapStressRun {
         return failures.isEmpty ? [] : failures + ["log: \(log.joined(separator: ", "))"]
     }
 
-    /// Runs operation `operation` (0 to 5).
+    /// Runs operation `operation` (0 to 6).
     private func run(_ operation: Int) async {
         switch operation {
+        case 6:
+            // A reading position saved while refreshes and gap pages write the list's places.
+            let top = await timeline.getData(from: .cache)?.first?.id ?? 0
+            try? await timeline.saveAnchor(ListAnchor(itemID: top))
         case 0: server.publish(Int.random(in: 0...12))
         case 1: await timeline.refresh()
         case 2: await timeline.requestNextData()

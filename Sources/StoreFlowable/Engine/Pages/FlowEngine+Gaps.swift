@@ -60,6 +60,10 @@ extension FlowEngine {
     /// Saves the list's reading position, without publishing a state: the states that follow carry it.
     func saveAnchor(_ anchor: (any Sendable)?) async throws {
         guard let gaps else { throw StoreFlowableError.cacherKeepsNoPlaces }
+        // In the list's turn: a refresh or a gap's page writes the list's places too, and one written
+        // between this read and this write would be lost.
+        await registry.acquireTurn(of: key)
+        defer { registry.finishTurn(of: key, with: nil).forEach(perform) }
         try await gaps.saveAnchor(anchor)
     }
 }
