@@ -9,10 +9,7 @@ import Testing
     {
         let server = try PagingServer(posts: 100)
         defer { server.stop() }
-        let arguments = [
-            "--instance", server.baseURL.absoluteString, "--limit", "20", "--color", "never", "--cache",
-            CacheTests.cachePath(),
-        ]
+        let arguments = TimelineGapTests.arguments(server)
         let first = try await BuiltExecutable.run(arguments + ["--pages", "3"])
         server.post(500)
         let second = try await BuiltExecutable.run(arguments)

@@ -16,6 +16,14 @@ import Testing
         }
     }
 
+    /// The arguments of a run on `server`'s public timeline, twenty posts a page, with a new cache.
+    static func arguments(_ server: PagingServer) -> [String] {
+        [
+            "--instance", server.baseURL.absoluteString, "--limit", "20", "--color", "never", "--cache",
+            CacheTests.cachePath(),
+        ]
+    }
+
     /// `ids`, newest first, as strings.
     static func ids(_ ids: ClosedRange<Int>) -> [String] {
         ids.reversed().map(String.init)
@@ -26,10 +34,7 @@ import Testing
     {
         let server = try PagingServer(posts: 100)
         defer { server.stop() }
-        let arguments = [
-            "--instance", server.baseURL.absoluteString, "--limit", "20", "--color", "never", "--cache",
-            CacheTests.cachePath(),
-        ]
+        let arguments = Self.arguments(server)
         let first = await CommandRun.run(arguments + ["--pages", "3", "--format", "json"])
         #expect(first.status == 0)
         #expect(try first.jsonLines().last?["ids"] as? [String] == Self.ids(41...100))
@@ -59,10 +64,7 @@ import Testing
     {
         let server = try PagingServer(posts: 60)
         defer { server.stop() }
-        let arguments = [
-            "--instance", server.baseURL.absoluteString, "--limit", "20", "--color", "never", "--cache",
-            CacheTests.cachePath(),
-        ]
+        let arguments = Self.arguments(server)
         #expect(await CommandRun.run(arguments + ["--pages", "2"]).status == 0)
         server.post(100)
 

@@ -45,21 +45,3 @@ extension GapKeepingCacher {
         return GapOperations(cacher: self, param: param, fetchPage: fetchPage)
     }
 }
-
-extension GapKeepingCacher where Self: PaginationCacher {
-    package func kept(param: Param) async -> GapMerge.Joined<Item, Key> {
-        var read = peekData(param: param)
-        if read == nil, let list = await loadData(param: param) {
-            read = (list, await loadDataCachedAt(param: param))
-        }
-        let keys: (next: Key?, prev: Key?)
-        if let peeked = peekKeys(param: param) {
-            keys = peeked
-        } else {
-            keys = (await loadNextKey(param: param), await loadPrevKey(param: param))
-        }
-        return GapMerge.Joined(
-            list: read?.data ?? [], cachedAt: read?.cachedAt, nextKey: keys.next, prevKey: keys.prev,
-            places: places(param: param))
-    }
-}
