@@ -36,13 +36,15 @@ public final class SQLiteStore: Sendable {
     public let limits: SQLiteStoreLimits
     /// Where a damaged file found at ``url`` was moved before a fresh database replaced it, or `nil`.
     public let movedAside: URL?
-    /// How many stored entities could not be decoded on open (their type changed shape); they were
+    /// How many stored entities could not be decoded when read (their type changed shape); they were
     /// skipped and are replaced by the next fetch.
-    public let undecodableEntities: Int
+    public var undecodableEntities: Int { loader.undecodableEntities }
     /// The changes made through this store that wait for their server, kept on disk.
     public let outbox: Outbox
 
     let database: SQLiteDatabase
+    /// Reads the entities memory does not hold.
+    let loader: EntityLoader
     /// The list cachers opened on this store, for the drafts waiting in the outbox.
     let lists = ListDirectory()
     let types: [String: any PersistentEntity.Type]
@@ -52,26 +54,31 @@ public final class SQLiteStore: Sendable {
     private let keys: Locked<EntityKeyNames>
 
     private init(
-        database: SQLiteDatabase, store: EntityStore, url: URL, limits: SQLiteStoreLimits,
-        types: [String: any PersistentEntity.Type], sequence: Int, rows: Int, undecodable: Int,
+        database: SQLiteDatabase, loader: EntityLoader, url: URL, limits: SQLiteStoreLimits,
+        types: [String: any PersistentEntity.Type], sequence: Int, rows: Int,
         keys: EntityKeyNames, outboxEntries: [OutboxEntry]
     ) {
         self.keys = Locked(keys)
         self.database = database
-        self.store = store
+        self.loader = loader
+        store = EntityStore(source: loader)
+        loader.attach(to: store)
         self.url = url
         self.limits = limits
         self.types = types
         self.movedAside = database.movedAside
-        self.undecodableEntities = undecodable
         counters = Locked((sequence, rows))
         outbox = Outbox(database: database, store: store, entries: outboxEntries)
         outbox.attach(to: self)
         StoreDirectory.register(self)
     }
 
-    /// Opens the database at `url` (creating it and its folder when absent) and reads every stored entity
-    /// of `entities` into a new ``store``.
+    /// Opens the database at `url` (creating it and its folder when absent), with a new ``store`` that
+    /// reads the stored entities of `entities` as they are asked for.
+    ///
+    /// Opening reads the file's counters and waiting changes, not its entities: it costs the same
+    /// whatever the file holds. An entity is read into memory when something reads it (a list's
+    /// first state reads the entities it shows), and every query reads all of its type once.
     ///
     /// - Throws: ``SQLiteError/newerSchema(found:supported:)`` when the file was written by a newer
     ///   version and ``SQLiteError/notOurFile(path:reason:)`` when it is not a database of this library
@@ -85,7 +92,7 @@ public final class SQLiteStore: Sendable {
     ) async throws(SQLiteError) -> SQLiteStore {
         let types = Dictionary(
             entities.map { ($0.persistentName, $0) }, uniquingKeysWith: { first, _ in first })
-        // Reading thousands of rows takes a while: off the caller's executor and the shared pool.
+        // Opening and migrating a file may take a while: off the caller's executor and the shared pool.
         let result = await SQLiteDatabase.run(on: DispatchQueue.global()) {
             Result { () throws(SQLiteError) in try openSynchronously(at: url, types: types, limits: limits) }
         }
@@ -97,33 +104,32 @@ public final class SQLiteStore: Sendable {
         types: [String: any PersistentEntity.Type],
         limits: SQLiteStoreLimits
     ) throws(SQLiteError) -> SQLiteStore {
-        var store = EntityStore()
-        var replayed = (rows: 0, undecodable: 0, keys: EntityKeyNames())
-        var sequence = 0
-        var outboxEntries: [OutboxEntry] = []
+        var opened = (sequence: 0, rows: 0, keys: EntityKeyNames(), outbox: [OutboxEntry]())
         let database: SQLiteDatabase
         do {
             database = try SQLiteDatabase.open(at: url) { connection in
-                // A damaged file shows here, while every page is read: the open then starts afresh.
-                store = EntityStore()
-                replayed = try EntityRows.replay(in: connection, types: types, into: store)
-                sequence = try connection.integer(EntityRows.latestSequence)
-                outboxEntries = try OutboxRows.all(in: connection).map(\.entry)
+                // A damaged file shows here: the open then starts afresh.
+                try DatabaseFile.checkSize(at: url)
+                var keys = EntityKeyNames()
+                try keys.sync(with: connection)
+                // An upper bound of the row count, read in constant time: `keepWithinLimits` counts
+                // exactly once it is passed.
+                opened = (
+                    try connection.integer(EntityRows.latestSequence),
+                    try connection.integer("SELECT coalesce(max(rowid), 0) FROM entities"), keys,
+                    try OutboxRows.all(in: connection).map(\.entry)
+                )
             }
         } catch let error as SQLiteError {
             throw error
         } catch {
             throw .coding(String(describing: error))
         }
-        if database.movedAside != nil {
-            store = EntityStore()
-            replayed.keys = EntityKeyNames()
-            outboxEntries = []
-        }
+        if database.movedAside != nil { opened = (0, 0, EntityKeyNames(), []) }
+        let loader = try EntityLoader(path: url.path, types: types)
         return SQLiteStore(
-            database: database, store: store, url: url, limits: limits, types: types, sequence: sequence,
-            rows: replayed.rows, undecodable: replayed.undecodable, keys: replayed.keys,
-            outboxEntries: outboxEntries)
+            database: database, loader: loader, url: url, limits: limits, types: types,
+            sequence: opened.sequence, rows: opened.rows, keys: opened.keys, outboxEntries: opened.outbox)
     }
 
     /// Deletes every stored entity, list and value, on disk then in memory (a logout). Usually called
@@ -161,6 +167,7 @@ public final class SQLiteStore: Sendable {
     /// Closes the database; later writes throw ``SQLiteError/closed``. Memory is kept.
     public func close() {
         database.close()
+        loader.close()
     }
 
     // MARK: Writing entities

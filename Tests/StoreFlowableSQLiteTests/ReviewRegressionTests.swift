@@ -76,8 +76,8 @@ struct Message: PersistentEntity, Hashable {
         let reopened = try await openNotes(at: folder.database)
         let timelines = try await SQLiteListCacher<String, Note, Int>(in: reopened, name: "t")
 
-        #expect(reopened.undecodableEntities == 1)
         #expect(await timelines.loadDataCachedAt(param: "home") == nil)
+        #expect(reopened.undecodableEntities == 1)
     }
 
     @Test func givenAnEntityNestedThenWrittenAgainInOneBatch_whenReopened_thenTheLastValueWins() async throws

@@ -6,6 +6,8 @@ extension EntityStore {
         let wakeUps = state.withLock { state -> [(Observer, [EntityKey])] in
             let removed = state.tables.removeAll()
             state.queries.removeAll()
+            state.wholeTypes = []
+            state.clearCount += 1
             state.firstLiveToken = state.nextToken
             var keysByObserver: [UInt64: [EntityKey]] = [:]
             for key in removed {
@@ -25,7 +27,10 @@ extension EntityStore {
     public func collectGarbage() -> Int {
         state.withLock { state in
             let removed = state.tables.collect(keeping: Set(state.watchers.keys))
-            if removed > 0 { state.queries.collected(in: state.tables) }
+            if removed > 0 {
+                state.queries.collected(in: state.tables)
+                state.wholeTypes = []
+            }
             return removed
         }
     }

@@ -59,6 +59,7 @@ extension EntityStore {
             defer { state.nextToken += 1 }
             return state.nextToken
         }
+        load(type, ids: CollectionOfOne(id))
         mutate { tables in
             let table = tables.table(type)
             guard let confirmed = table.bases[id] ?? table.values[id] else { return }

@@ -42,6 +42,7 @@ extension EntityStore {
     package func beginOptimisticDelete<Entity: NormalizedEntity>(_ type: Entity.Type, id: Entity.ID) -> UInt64
     {
         let token = takeToken()
+        load(type, ids: CollectionOfOne(id))
         mutate { tables in
             let table = tables.table(type)
             guard let confirmed = table.bases[id] ?? table.values[id] else { return }
@@ -69,15 +70,18 @@ extension EntityStore {
     /// read as absent only because a pending deletion hides them (or an entity nested in them).
     func lookUp<Entity: NormalizedEntity>(
         _ type: Entity.Type,
-        ids: some Sequence<Entity.ID>,
+        ids: some Collection<Entity.ID>,
         hidden: inout Set<Entity.ID>
     ) -> [Entity?] {
-        state.withLock { state in
-            ids.map { id in
+        readLoading(type, ids: ids) { state in
+            var complete = true
+            let found = ids.map { id -> Entity? in
                 if let entity = state.tables.read(type, id: id) { return entity }
                 if state.tables.isHidden(type, id: id) { hidden.insert(id) }
+                complete = false
                 return nil
             }
+            return (found, complete)
         }
     }
 }

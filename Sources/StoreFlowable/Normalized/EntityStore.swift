@@ -27,6 +27,10 @@ public final class EntityStore: Sendable {
         var evictedCount = 0
         var evictionNanoseconds: Int64 = 0
         var queries = EntityQueries()
+        /// The types whose every stored entity the source was read for (``loadAll(_:)``).
+        var wholeTypes: Set<ObjectIdentifier> = []
+        /// How many times the store was emptied: what the source read before is not kept after.
+        var clearCount = 0
     }
 
     struct Observer {
@@ -45,6 +49,8 @@ public final class EntityStore: Sendable {
 
     /// The most entities the store keeps, or `nil` for no limit.
     public let entityBudget: Int?
+    /// Where entities memory does not hold are read from, or `nil` when memory holds every one.
+    let source: (any EntitySource)?
 
     /// Creates an empty store.
     ///
@@ -55,7 +61,16 @@ public final class EntityStore: Sendable {
     ///   comes back with their next fetch.
     public init(entityBudget: Int? = nil) {
         self.entityBudget = entityBudget.map { max(0, $0) }
+        source = nil
         if entityBudget != nil { state.withLock { $0.tables.tracksWrites = true } }
+        StoreDirectory.register(self)
+    }
+
+    /// Creates a store that reads from `source` every entity it is asked for and does not hold.
+    package init(source: any EntitySource) {
+        entityBudget = nil
+        self.source = source
+        state.withLock { $0.tables.tracksRemovals = true }
         StoreDirectory.register(self)
     }
 
@@ -63,36 +78,47 @@ public final class EntityStore: Sendable {
 
     /// The entity with `id`, with its nested entities at their latest versions, or `nil` when absent.
     public func entity<Entity: NormalizedEntity>(_ type: Entity.Type, id: Entity.ID) -> Entity? {
-        state.withLock { $0.tables.read(type, id: id) }
+        readLoading(type, ids: CollectionOfOne(id)) { state in
+            let entity = state.tables.read(type, id: id)
+            return (entity, entity != nil)
+        }
     }
 
     /// The entities with `ids` that are present, in order, with nested entities at their latest versions.
     public func entities<Entity: NormalizedEntity>(_ type: Entity.Type, ids: [Entity.ID]) -> [Entity] {
-        state.withLock { state in ids.compactMap { state.tables.read(type, id: $0) } }
+        lookUp(type, ids: ids).compactMap { $0 }
     }
 
     /// The entities with `ids`, `nil` where absent, in one read.
-    func lookUp<Entity: NormalizedEntity>(_ type: Entity.Type, ids: some Sequence<Entity.ID>) -> [Entity?] {
-        state.withLock { state in ids.map { state.tables.read(type, id: $0) } }
+    func lookUp<Entity: NormalizedEntity>(_ type: Entity.Type, ids: some Collection<Entity.ID>) -> [Entity?] {
+        readLoading(type, ids: ids) { state in
+            let found = ids.map { state.tables.read(type, id: $0) }
+            return (found, !found.contains { $0 == nil })
+        }
     }
 
     /// The confirmed value of the entity with `id`, beneath any optimistic change, with its nested
     /// entities at their latest versions.
     package func confirmed<Entity: NormalizedEntity>(_ type: Entity.Type, id: Entity.ID) -> Entity? {
-        state.withLock { $0.tables.readConfirmed(type, id: id) }
+        readLoading(type, ids: CollectionOfOne(id)) { state in
+            let entity = state.tables.readConfirmed(type, id: id)
+            return (entity, entity != nil)
+        }
     }
 
     /// Whether the store holds an entity of `type` for every ID in `ids`.
     package func containsAll<Entity: NormalizedEntity>(_ type: Entity.Type, ids: [Entity.ID]) -> Bool {
-        state.withLock { state in
-            guard let table = state.tables.existingTable(type) else { return ids.isEmpty }
-            return ids.allSatisfy { table.values[$0] != nil }
+        readLoading(type, ids: ids) { state in
+            guard let table = state.tables.existingTable(type) else { return (ids.isEmpty, ids.isEmpty) }
+            let all = ids.allSatisfy { table.values[$0] != nil }
+            return (all, all)
         }
     }
 
     /// How many entities of `type` the store holds.
     public func count<Entity: NormalizedEntity>(of type: Entity.Type) -> Int {
-        state.withLock { $0.tables.existingTable(type)?.count ?? 0 }
+        loadAll(type)
+        return state.withLock { $0.tables.existingTable(type)?.count ?? 0 }
     }
 
     // MARK: Writing
@@ -109,20 +135,6 @@ public final class EntityStore: Sendable {
         }
     }
 
-    /// Writes entities of any types in one batch, in order, as ``put(_:)`` would one after another; with
-    /// `keepingStoredNested`, a nested entity only where none is stored yet (replaying stored rows).
-    package func put(inOrder entities: [any NormalizedEntity], keepingStoredNested: Bool = false) {
-        mutate { tables in
-            tables.keepsStoredNested = keepingStoredNested
-            defer { tables.keepsStoredNested = false }
-            for entity in entities { Self.write(entity, into: &tables) }
-        }
-    }
-
-    private static func write<Entity: NormalizedEntity>(_ entity: Entity, into tables: inout EntityTables) {
-        _ = tables.write(entity)
-    }
-
     /// Changes the entity with `id` in place; returns the new value, or `nil` when it is absent.
     ///
     /// With optimistic changes pending, the change applies to the confirmed value beneath them, so it
@@ -134,6 +146,7 @@ public final class EntityStore: Sendable {
         _ change: (inout Entity) -> Void
     ) -> Entity? {
         var updated: Entity?
+        load(type, ids: CollectionOfOne(id))
         mutate { tables in
             // Nested entities joined to their latest confirmed values: writing the change back must not
             // restore an older copy of them, nor make a pending optimistic change of theirs confirmed.
@@ -165,6 +178,7 @@ public final class EntityStore: Sendable {
                 evicted = state.tables.evict(downTo: budget - budget / 10, keeping: Self.pinnedKeys(state))
                 let elapsed = (ContinuousClock.now - started).components
                 state.evictedCount += evicted.count
+                if !evicted.isEmpty { state.wholeTypes = [] }
                 state.evictionNanoseconds +=
                     elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000
             }

@@ -10,13 +10,18 @@ struct EntityTables {
     var readsConfirmed = false
     /// Whether each entity's last write is numbered, for evicting the least recently written first.
     var tracksWrites = false
-    /// Whether a nested entity is written only where none is stored yet: while stored rows are replayed,
-    /// an entity's own row, replayed before its holder's, has it whole, and the holder's copy is hollow.
+    /// Whether a nested entity is written only where none is stored yet: while entities read from the
+    /// source are kept, what memory holds is as new as the file or newer.
     var keepsStoredNested = false
     /// How deep in nested entities the write in progress is.
     private var writeDepth = 0
     /// The entities that held an entity the last eviction removed: they may read as absent now.
     private(set) var evictionHolders: Set<EntityKey> = []
+    /// Whether removals are remembered, for a store with a source: an entity removed from memory must not
+    /// be read back from the source until it is written again.
+    var tracksRemovals = false
+    /// The entities removed since last written, while ``tracksRemovals``.
+    private var removedKeys: Set<EntityKey> = []
     private var writeCount: UInt64 = 0
 
     /// Drops every entity; returns the keys that were stored.
@@ -25,6 +30,7 @@ struct EntityTables {
         for table in tables.values { removed.formUnion(table.allKeys) }
         tables = [:]
         parents = [:]
+        removedKeys = []
         return removed
     }
 
@@ -116,6 +122,7 @@ struct EntityTables {
             table.values[entity.id] = visible
             changed.insert(key)
         }
+        if !removedKeys.isEmpty { removedKeys.remove(key) }
         if tracksWrites {
             writeCount &+= 1
             table.lastWrite[entity.id] = writeCount
@@ -143,6 +150,7 @@ struct EntityTables {
     }
 
     mutating func remove<Entity: NormalizedEntity>(_ type: Entity.Type, id: Entity.ID) {
+        if tracksRemovals { removedKeys.insert(EntityKey(type, id)) }
         guard let table = existingTable(type) else { return }
         // An entity hidden by a pending deletion has a confirmed value but none that readers see.
         let shown = table.values.removeValue(forKey: id) != nil
@@ -150,6 +158,11 @@ struct EntityTables {
         table.layers.removeValue(forKey: id)
         changed.insert(EntityKey(type, id))
         table.lastWrite.removeValue(forKey: id)
+    }
+
+    /// Whether the entity was removed, and not written since, while ``tracksRemovals``.
+    func wasRemoved(_ key: EntityKey) -> Bool {
+        !removedKeys.isEmpty && removedKeys.contains(key)
     }
 
     /// `changed` and, transitively, every entity holding one of them.

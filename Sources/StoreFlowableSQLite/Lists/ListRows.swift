@@ -243,27 +243,28 @@ struct StoredList {
     var places: Data?
     var ids: [String] = []
 
-    /// Every list named `name`, with its IDs in order.
-    static func all(named name: String, in connection: SQLiteConnection) throws(SQLiteError) -> [StoredList] {
+    /// The list named `name` for `param`, with its IDs in order, or `nil` when none is stored.
+    static func one(named name: String, param: String, in connection: SQLiteConnection) throws(SQLiteError)
+        -> StoredList?
+    {
         let lists = try connection.statement(
-            "SELECT param, entity_type, next_key, prev_key, cached_at, generation, places FROM lists WHERE name = ?"
-        )
+            """
+            SELECT entity_type, next_key, prev_key, cached_at, generation, places FROM lists
+            WHERE name = ? AND param = ?
+            """)
+        defer { lists.reset() }
         lists.bind(name, at: 1)
-        var found: [String: StoredList] = [:]
-        while try lists.step() {
-            let param = lists.string(0)
-            found[param] = StoredList(
-                param: param, entityType: lists.string(1), nextKey: lists.data(2), prevKey: lists.data(3),
-                cachedAt: lists.double(4), generation: lists.int(5), places: lists.data(6))
-        }
-        lists.reset()
+        lists.bind(param, at: 2)
+        guard try lists.step() else { return nil }
+        var list = StoredList(
+            param: param, entityType: lists.string(0), nextKey: lists.data(1), prevKey: lists.data(2),
+            cachedAt: lists.double(3), generation: lists.int(4), places: lists.data(5))
         let items = try connection.statement(
-            "SELECT param, entity_id FROM list_items WHERE name = ? ORDER BY param, position")
+            "SELECT entity_id FROM list_items WHERE name = ? AND param = ? ORDER BY position")
+        defer { items.reset() }
         items.bind(name, at: 1)
-        while try items.step() {
-            found[items.string(0)]?.ids.append(items.string(1))
-        }
-        items.reset()
-        return Array(found.values)
+        items.bind(param, at: 2)
+        while try items.step() { list.ids.append(items.string(0)) }
+        return list
     }
 }

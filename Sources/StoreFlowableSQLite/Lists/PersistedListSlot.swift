@@ -25,11 +25,11 @@ struct PersistedListSlot<
     let param: Param
 
     func beginPendingInsert(_ id: Entity.ID, token: UInt64, atEnd: Bool) {
-        lists.memory.beginPendingInsert(id, token: token, atEnd: atEnd, param: param)
+        lists.memory(param).beginPendingInsert(id, token: token, atEnd: atEnd, param: param)
     }
 
     func settlePendingInsert(token: UInt64, temporaryID: Entity.ID, serverID: Entity.ID?) {
-        lists.memory.settlePendingInsert(
+        lists.memory(param).settlePendingInsert(
             token: token, temporaryID: temporaryID, serverID: serverID, param: param)
     }
 
@@ -39,7 +39,7 @@ struct PersistedListSlot<
         atEnd: Bool,
         in connection: SQLiteConnection
     ) throws(SQLiteError) {
-        guard lists.memory.holdsPendingInsert(token: token, param: param) else { return }
+        guard lists.memory(param).holdsPendingInsert(token: token, param: param) else { return }
         let rows = ListRows(connection: connection, name: lists.name, param: try StoredValue.text(param))
         try rows.insertItem(try StoredValue.text(serverID), atEnd: atEnd)
     }

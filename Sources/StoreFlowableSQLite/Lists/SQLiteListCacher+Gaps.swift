@@ -6,18 +6,18 @@ extension SQLiteListCacher: GapKeepingCacher, ErasedGapKeeping {
     typealias Places = ListPlaces<Entity.ID, Key>
 
     /// What a refresh does with a kept list: replace it, or keep it with the new page on top.
-    public var listRefresh: ListRefresh { memory.listRefresh }
+    public var listRefresh: ListRefresh { inMemory.listRefresh }
 
     package func places(param: Param) -> ListPlaces<Entity.ID, Key> {
-        memory.places(param: param)
+        memory(param).places(param: param)
     }
 
     package func kept(param: Param) async -> GapMerge.Joined<Entity, Key> {
-        await memory.kept(param: param)
+        await memory(param).kept(param: param)
     }
 
     package func membership(param: Param) -> ((Entity.ID) -> Bool)? {
-        memory.membership(param: param)
+        memory(param).membership(param: param)
     }
 
     package func saveJoined(_ joined: GapMerge.Joined<Entity, Key>, page: [Entity], param: Param) async throws
@@ -57,7 +57,7 @@ extension SQLiteListCacher: GapKeepingCacher, ErasedGapKeeping {
             try rows.setPlaces(places)
             try self.persisted.keepWithinLimits(in: rows.connection)
         } then: {
-            self.memory.replaceJoined(joined, page: page, param: param)
+            self.inMemory.replaceJoined(joined, page: page, param: param)
         }
     }
 
@@ -73,7 +73,7 @@ extension SQLiteListCacher: GapKeepingCacher, ErasedGapKeeping {
         try await write(param) { rows in
             try rows.setPlaces(data)
         } then: {
-            self.memory.setPlaces(places, param: param)
+            self.inMemory.setPlaces(places, param: param)
         }
     }
 }

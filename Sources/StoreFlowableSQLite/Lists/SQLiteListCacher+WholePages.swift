@@ -14,7 +14,7 @@ extension SQLiteListCacher: _WholePageCacher {
         let storedKey = try StoredValue.optionalData(key)
         let maxPages = persisted.limits.maxPagesPerList
         // The first page of a list nobody stored yet becomes the list, as `saveNextData` makes it.
-        let replacing = memory.ids(for: param) == nil
+        let replacing = memory(param).ids(for: param) == nil
         let generation = Int.random(in: 1...Int.max)
         try await write(param, ownsList: false) { rows in
             if replacing {
@@ -31,14 +31,14 @@ extension SQLiteListCacher: _WholePageCacher {
             try self.persisted.keepWithinLimits(in: rows.connection)
         } then: {
             if replacing {
-                self.memory.replace(with: page, param: param)
+                self.inMemory.replace(with: page, param: param)
             } else {
-                self.memory.addPage(page, param: param, atEnd: next)
+                self.inMemory.addPage(page, param: param, atEnd: next)
             }
             if next {
-                self.memory.setNextKey(key, param: param)
+                self.inMemory.setNextKey(key, param: param)
             } else {
-                self.memory.setPrevKey(key, param: param)
+                self.inMemory.setPrevKey(key, param: param)
             }
         }
     }
@@ -58,11 +58,11 @@ extension SQLiteListCacher: _WholePageCacher {
             try rows.setPrevKey(prev)
             try self.persisted.keepWithinLimits(in: rows.connection)
         } then: {
-            self.memory.replace(with: data, param: param)
+            self.inMemory.replace(with: data, param: param)
             guard data != nil else { return }
-            self.memory.setCachedAt(cachedAt, param: param)
-            self.memory.setNextKey(nextKey, param: param)
-            self.memory.setPrevKey(prevKey, param: param)
+            self.inMemory.setCachedAt(cachedAt, param: param)
+            self.inMemory.setNextKey(nextKey, param: param)
+            self.inMemory.setPrevKey(prevKey, param: param)
         }
     }
 }

@@ -25,13 +25,16 @@ public final class SQLiteListCacher<
     public let persisted: SQLiteStore
     /// The name the lists are stored under; cachers with different names keep different lists.
     public let name: String
-    let memory: NormalizedListCacher<Param, Entity, Key>
+    let inMemory: NormalizedListCacher<Param, Entity, Key>
     /// The generation of each stored list as this cacher last read or wrote it, by stored param; read and
     /// written on the database's queue. A list whose stored generation differs was saved anew by another
     /// store on the file since: pages and keys of this cacher's are not added to it.
     let generations = Locked<[String: Int]>([:])
+    /// The params whose stored list was read into memory, or found absent (see ``restore(_:)``).
+    let restored = Locked<Set<Param>>([])
 
-    /// Opens the lists stored under `name` in `persisted`.
+    /// Opens the lists stored under `name` in `persisted`. A stored list is read when it is first asked
+    /// for, so that opening reads nothing, and a list costs only when it is shown.
     ///
     /// - Parameters:
     ///   - persisted: The store to keep the lists and their entities in.
@@ -39,7 +42,8 @@ public final class SQLiteListCacher<
     ///   - expireSeconds: How long a list stays valid after its first page was fetched, across restarts.
     ///   - clock: The source of "now" for timestamps and expiry.
     ///   - refresh: What a refresh does with a kept list. Defaults to replacing it.
-    /// - Throws: ``SQLiteError`` when the lists cannot be read.
+    /// - Throws: Nothing any more: lists are read when asked for. Kept so that callers written
+    ///   against earlier versions compile unchanged.
     public init(
         in persisted: SQLiteStore,
         name: String,
@@ -49,33 +53,8 @@ public final class SQLiteListCacher<
     ) async throws(SQLiteError) {
         self.persisted = persisted
         self.name = name
-        memory = NormalizedListCacher(
+        inMemory = NormalizedListCacher(
             store: persisted.store, expireSeconds: expireSeconds, clock: clock, refresh: refresh)
-        let stored = try await persisted.database.read { connection in
-            try StoredList.all(named: name, in: connection)
-        }
-        generations.withLock { generations in
-            for list in stored { generations[list.param] = list.generation }
-        }
-        for list in stored where list.entityType == Entity.persistentName {
-            // A list whose param, IDs or keys no longer decode is left out; its next fetch rewrites it.
-            guard let param = try? StoredValue.value(Param.self, text: list.param),
-                let ids = try? list.ids.map({ text throws(SQLiteError) in
-                    try StoredValue.value(Entity.ID.self, text: text)
-                })
-            else { continue }
-            // A list some of whose entities were not read back (their type changed shape) is kept, but
-            // without its timestamp: it counts as stale, so its next subscriber refetches it.
-            let whole = persisted.store.containsAll(Entity.self, ids: ids)
-            memory.restore(
-                ids: ids, nextKey: list.nextKey.flatMap { try? StoredValue.value(Key.self, data: $0) },
-                prevKey: list.prevKey.flatMap { try? StoredValue.value(Key.self, data: $0) },
-                cachedAt: whole ? list.cachedAt : nil, param: param)
-            // Places that no longer decode are dropped: the list shows without gaps until its next refresh.
-            if let places = list.places.flatMap({ try? StoredValue.value(Places.self, data: $0) }) {
-                memory.setPlaces(places, param: param)
-            }
-        }
         persisted.lists.add(self, named: name)
         persisted.outbox.showDrafts(inList: name)
     }
@@ -93,35 +72,35 @@ public final class SQLiteListCacher<
     }
 
     /// How long a list stays valid after its first page was fetched, in seconds.
-    public var expireSeconds: Double { memory.expireSeconds }
+    public var expireSeconds: Double { inMemory.expireSeconds }
     /// The source of "now" for timestamps and expiry.
-    public var clock: EpochClock { memory.clock }
+    public var clock: EpochClock { inMemory.clock }
     /// Announces the lists an entity change reached.
-    public var changes: CacherChanges<Param>? { memory.changes }
+    public var changes: CacherChanges<Param>? { inMemory.changes }
 
     /// The IDs of the list for `param`, in order, or `nil` when there is none.
     public func ids(for param: Param) -> [Entity.ID]? {
-        memory.ids(for: param)
+        memory(param).ids(for: param)
     }
 
     // MARK: Reading (from memory)
 
     /// The list's entities, joined to their latest versions.
-    public func loadData(param: Param) async -> [Entity]? { await memory.loadData(param: param) }
+    public func loadData(param: Param) async -> [Entity]? { await memory(param).loadData(param: param) }
     /// When the list's first page was saved.
     public func loadDataCachedAt(param: Param) async -> Double? {
-        await memory.loadDataCachedAt(param: param)
+        await memory(param).loadDataCachedAt(param: param)
     }
     /// The key of the list's next page.
-    public func loadNextKey(param: Param) async -> Key? { await memory.loadNextKey(param: param) }
+    public func loadNextKey(param: Param) async -> Key? { await memory(param).loadNextKey(param: param) }
     /// The key of the list's previous page.
-    public func loadPrevKey(param: Param) async -> Key? { await memory.loadPrevKey(param: param) }
+    public func loadPrevKey(param: Param) async -> Key? { await memory(param).loadPrevKey(param: param) }
     /// The list's entities and when it was saved, read without suspending: the list is kept in memory.
     public func peekData(param: Param) -> (data: [Entity], cachedAt: Double?)? {
-        memory.peekData(param: param)
+        memory(param).peekData(param: param)
     }
     /// The keys of the list's pages, read without suspending.
-    public func peekKeys(param: Param) -> (next: Key?, prev: Key?)? { memory.peekKeys(param: param) }
+    public func peekKeys(param: Param) -> (next: Key?, prev: Key?)? { memory(param).peekKeys(param: param) }
 
     // MARK: Writing (to disk, then memory)
 
@@ -132,7 +111,7 @@ public final class SQLiteListCacher<
             try self.replaceRows(with: data, rows, generation: generation)
             try self.persisted.keepWithinLimits(in: rows.connection)
         } then: {
-            self.memory.replace(with: data, param: param)
+            self.inMemory.replace(with: data, param: param)
         }
     }
 
@@ -147,7 +126,7 @@ public final class SQLiteListCacher<
         try rows.reset(entityType: Entity.persistentName, generation: generation)
         generations.withLock { $0[rows.param] = generation }
         if let param = try? StoredValue.value(Param.self, text: rows.param) {
-            let kept = memory.places(param: param).replacingList
+            let kept = inMemory.places(param: param).replacingList
             try rows.setPlaces(kept.isEmpty ? nil : try StoredValue.data(kept))
         }
         var seen: Set<Entity.ID> = []
@@ -169,13 +148,15 @@ public final class SQLiteListCacher<
     }
 
     private func addPage(_ page: [Entity], param: Param, atEnd: Bool) async throws {
-        guard memory.ids(for: param) != nil else { return try await saveData(data: page, param: param) }
+        guard memory(param).ids(for: param) != nil else {
+            return try await saveData(data: page, param: param)
+        }
         // The page's entities are stored either way; its place in the list only in the list it extends.
         try await write(param, ownsList: false) { rows in
             try self.addPageRows(page, rows, param: param, atEnd: atEnd)
             try self.persisted.keepWithinLimits(in: rows.connection)
         } then: {
-            self.memory.addPage(page, param: param, atEnd: atEnd)
+            self.inMemory.addPage(page, param: param, atEnd: atEnd)
         }
     }
 
@@ -188,7 +169,7 @@ public final class SQLiteListCacher<
         try persisted.writeRows(page, in: rows.connection)
         guard try ownsList(rows) else { return false }
         if atEnd, try !endsWithMemory(rows, param: param) { return false }
-        let added = memory.idsToAdd(from: page, param: param)
+        let added = inMemory.idsToAdd(from: page, param: param)
         try rows.addPage(try added.map { id throws(SQLiteError) in try StoredValue.text(id) }, atEnd: atEnd)
         return true
     }
@@ -198,7 +179,7 @@ public final class SQLiteListCacher<
         try await write(param) { rows in
             try rows.setCachedAt(epochSeconds)
         } then: {
-            self.memory.setCachedAt(epochSeconds, param: param)
+            self.inMemory.setCachedAt(epochSeconds, param: param)
         }
     }
 
@@ -211,7 +192,7 @@ public final class SQLiteListCacher<
             guard try self.endsWithMemory(rows, param: param) else { return }
             try rows.setNextKey(key, maxPages: maxPages)
         } then: {
-            self.memory.setNextKey(nextKey, param: param)
+            self.inMemory.setNextKey(nextKey, param: param)
         }
     }
 
@@ -221,7 +202,7 @@ public final class SQLiteListCacher<
         try await write(param) { rows in
             try rows.setPrevKey(key)
         } then: {
-            self.memory.setPrevKey(prevKey, param: param)
+            self.inMemory.setPrevKey(prevKey, param: param)
         }
     }
 
@@ -242,7 +223,7 @@ public final class SQLiteListCacher<
             },
             afterCommit: { _ in
                 self.generations.withLock { $0.removeAll() }
-                self.memory.removeAll()
+                self.inMemory.removeAll()
             })
     }
 
@@ -257,6 +238,8 @@ public final class SQLiteListCacher<
     ) async throws(SQLiteError) {
         let text = try StoredValue.text(param)
         let name = name
+        // Read before anything is written: a list read after a write would hold it twice.
+        restore(param)
         try await persisted.database.write(
             { connection in
                 let rows = ListRows(connection: connection, name: name, param: text)
@@ -270,7 +253,7 @@ public final class SQLiteListCacher<
     /// first pages (``SQLiteStoreLimits/maxPagesPerList``) while memory kept more. A page is then not added
     /// after the stored list, which would leave the items between out of it.
     func endsWithMemory(_ rows: ListRows, param: Param) throws(SQLiteError) -> Bool {
-        guard let last = memory.ids(for: param)?.last else { return true }
+        guard let last = inMemory.ids(for: param)?.last else { return true }
         return try rows.lastItemID() == StoredValue.text(last)
     }
 
@@ -283,11 +266,11 @@ public final class SQLiteListCacher<
 
 extension SQLiteListCacher: ParamActivityObserver {
     package func paramBecameActive(_ param: ParamKey) {
-        memory.paramBecameActive(param)
+        inMemory.paramBecameActive(param)
     }
 
     package func paramBecameInactive(_ param: ParamKey) {
-        memory.paramBecameInactive(param)
+        inMemory.paramBecameInactive(param)
     }
 }
 

@@ -62,7 +62,8 @@ extension EntityStore {
         through keyPath: AnyKeyPath,
         targets: @escaping @Sendable (Entity) -> [Target.ID]
     ) -> [Entity] {
-        state.withLock { state in
+        loadAll(type)
+        return state.withLock { state in
             let index: InverseIndex<Entity, Target> = state.queries.index(
                 keyPath, targets: targets, tables: state.tables)
             return index.roots(pointingAt: id).compactMap { state.tables.read(type, id: $0) }

@@ -63,7 +63,8 @@ extension EntityStore {
         areInIncreasingOrder: @escaping @Sendable (Entity, Entity) -> Bool,
         mailbox: QueryMailbox<SortedEntities<Entity>>
     ) -> UInt64 {
-        state.withLock { state in
+        loadAll(type)
+        return state.withLock { state in
             state.queries.start(
                 type, isIncluded: isIncluded, areInIncreasingOrder: areInIncreasingOrder, mailbox: mailbox,
                 tables: state.tables)

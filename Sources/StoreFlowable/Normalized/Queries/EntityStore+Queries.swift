@@ -20,7 +20,7 @@ extension EntityStore {
     ///
     /// - Complexity: O(*d*) in the number of entities nested in it.
     public func contains<Entity: NormalizedEntity>(_ type: Entity.Type, id: Entity.ID) -> Bool {
-        state.withLock { $0.tables.read(type, id: id) != nil }
+        entity(type, id: id) != nil
     }
 
     /// Every entity of `type`, in no particular order.
@@ -39,7 +39,8 @@ extension EntityStore {
         _ type: Entity.Type,
         where isIncluded: (Entity) -> Bool
     ) -> [Entity] {
-        state.withLock { state in
+        loadAll(type)
+        return state.withLock { state in
             guard let table = state.tables.existingTable(type) else { return [] }
             return table.values.keys.compactMap { id in
                 state.tables.read(type, id: id).flatMap { isIncluded($0) ? $0 : nil }
@@ -65,7 +66,8 @@ extension EntityStore {
     public func count<Entity: NormalizedEntity>(of type: Entity.Type, where isIncluded: (Entity) -> Bool)
         -> Int
     {
-        state.withLock { state in
+        loadAll(type)
+        return state.withLock { state in
             guard let table = state.tables.existingTable(type) else { return 0 }
             return table.values.keys.reduce(0) { count, id in
                 count + (state.tables.read(type, id: id).map(isIncluded) == true ? 1 : 0)

@@ -1,0 +1,81 @@
+/// Reading entities from the store's ``EntitySource`` when memory does not hold them. Every read of the
+/// store goes through here first; a store without a source (in memory only) pays one `nil` check.
+extension EntityStore {
+    /// The entity with `id` as memory holds it now, never read from the source.
+    package func entityInMemory<Entity: NormalizedEntity>(_ type: Entity.Type, id: Entity.ID) -> Entity? {
+        state.withLock { $0.tables.read(type, id: id) }
+    }
+
+    /// How many entities memory holds, of every type.
+    package var entitiesInMemory: Int {
+        state.withLock { $0.tables.count }
+    }
+
+    /// Reads the entities of `type` with `ids` that memory does not hold from the source, and keeps them.
+    /// Removed entities stay removed; a value written meanwhile is kept over the one read. Returns
+    /// whether any was read.
+    @discardableResult
+    func load<Entity: NormalizedEntity>(_ type: Entity.Type, ids: some Sequence<Entity.ID>) -> Bool {
+        guard let source else { return false }
+        let (missing, clears) = state.withLock { state -> ([Entity.ID], Int) in
+            let table = state.tables.existingTable(type)
+            let missing = ids.filter { id in
+                table?.values[id] == nil && table?.bases[id] == nil
+                    && !state.tables.wasRemoved(EntityKey(type, id))
+            }
+            return (missing, state.clearCount)
+        }
+        guard !missing.isEmpty else { return false }
+        let read = source.entities(type, ids: missing)
+        return !read.isEmpty && keep(read, readAfter: clears)
+    }
+
+    /// Reads every stored entity of `type` that memory does not hold, once: later writes reach memory
+    /// anyway, so that the type stays whole in memory until something is collected or evicted.
+    func loadAll<Entity: NormalizedEntity>(_ type: Entity.Type) {
+        guard let source else { return }
+        let key = ObjectIdentifier(type)
+        let (whole, clears) = state.withLock { ($0.wholeTypes.contains(key), $0.clearCount) }
+        guard !whole else { return }
+        let read = source.allEntities(type)
+        if keep(read, readAfter: clears) { state.withLock { _ = $0.wholeTypes.insert(key) } }
+    }
+
+    /// Keeps `entities` read from the source where memory has no value, no removal since, and no
+    /// ``removeAllData()`` since `clears`; wakes no observer (nothing changed), but live queries and
+    /// inverse indexes see them. Returns whether they were kept.
+    @discardableResult
+    private func keep(_ entities: [any NormalizedEntity], readAfter clears: Int) -> Bool {
+        state.withLock { state in
+            guard state.clearCount == clears else { return false }
+            state.tables.changed = []
+            state.tables.keepsStoredNested = true
+            for entity in entities { Self.keep(entity, in: &state.tables) }
+            state.tables.keepsStoredNested = false
+            if !state.queries.isEmpty, !state.tables.changed.isEmpty {
+                state.queries.follow(state.tables.changedWithHolders(), evicted: [], in: state.tables)
+            }
+            state.tables.changed = []
+            return true
+        }
+    }
+
+    private static func keep<Entity: NormalizedEntity>(_ entity: Entity, in tables: inout EntityTables) {
+        let table = tables.existingTable(Entity.self)
+        guard table?.values[entity.id] == nil, table?.bases[entity.id] == nil,
+            !tables.wasRemoved(EntityKey(Entity.self, entity.id))
+        else { return }
+        _ = tables.write(entity)
+    }
+
+    /// Reads `ids` from memory, loading any memory lacks first.
+    func readLoading<Entity: NormalizedEntity, Result>(
+        _ type: Entity.Type,
+        ids: some Collection<Entity.ID>,
+        _ read: (inout State) -> (result: Result, complete: Bool)
+    ) -> Result {
+        let first = state.withLock { read(&$0) }
+        guard source != nil, !first.complete, load(type, ids: ids) else { return first.result }
+        return state.withLock { read(&$0).result }
+    }
+}

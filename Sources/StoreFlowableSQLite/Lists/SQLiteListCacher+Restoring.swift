@@ -1,0 +1,43 @@
+import StoreFlowable
+
+/// Reading a stored list into memory when it is first asked for, rather than every list when the cacher
+/// opens: opening costs nothing, and a list costs only when shown (`sqlite_first_state_growth`, group
+/// `persistence`).
+extension SQLiteListCacher {
+    /// The lists in memory, the one for `param` read from disk first if it was not yet.
+    func memory(_ param: Param) -> NormalizedListCacher<Param, Entity, Key> {
+        restore(param)
+        return inMemory
+    }
+
+    /// Reads the stored list for `param` into memory, once. Runs before anything writes the list, so that
+    /// memory never holds a write twice; a list whose param, IDs or keys no longer decode is left out,
+    /// and its next fetch rewrites it.
+    func restore(_ param: Param) {
+        restored.withLock { restored in
+            guard restored.insert(param).inserted, let text = try? StoredValue.text(param) else { return }
+            let name = name
+            let read = try? persisted.loader.read { connection throws(SQLiteError) in
+                try StoredList.one(named: name, param: text, in: connection)
+            }
+            guard let list = read ?? nil, list.entityType == Entity.persistentName else { return }
+            generations.withLock { $0[text] = list.generation }
+            guard
+                let ids = try? list.ids.map({ text throws(SQLiteError) in
+                    try StoredValue.value(Entity.ID.self, text: text)
+                })
+            else { return }
+            // A list some of whose entities are not read back (their type changed shape) is kept, but
+            // without its timestamp: it counts as stale, so its next subscriber refetches it.
+            let whole = persisted.store.containsAll(Entity.self, ids: ids)
+            inMemory.restore(
+                ids: ids, nextKey: list.nextKey.flatMap { try? StoredValue.value(Key.self, data: $0) },
+                prevKey: list.prevKey.flatMap { try? StoredValue.value(Key.self, data: $0) },
+                cachedAt: whole ? list.cachedAt : nil, param: param)
+            // Places that no longer decode are dropped: the list shows without gaps until its next refresh.
+            if let places = list.places.flatMap({ try? StoredValue.value(Places.self, data: $0) }) {
+                inMemory.setPlaces(places, param: param)
+            }
+        }
+    }
+}
