@@ -64,6 +64,7 @@ enum PersistenceBenchmarks {
             floor: PersistenceSizeFloor.bytesPerStatus(stored, in: database.folder),
             base: "sqlite_bytes_per_status", unit: "bytes", target: "(none)", ratioTarget: "<= 1.2")
 
+        try await FirstStateBenchmarks.run(into: &report)
         try await PartitionBenchmarks.run(into: &report, database: database)
         try await ChangedAuthorsBenchmarks.run(into: &report)
 
@@ -106,7 +107,8 @@ enum PersistenceBenchmarks {
         return median(samples)
     }
 
-    /// Milliseconds to open the store (reading every entity into memory) and its list of IDs.
+    /// Milliseconds to open the store and read its whole 10,000-status list, every entity of it: what
+    /// opening cost when it read every stored entity, and what reading a long list costs now.
     static func hydrate(_ url: URL) async throws -> Double {
         var samples: [Double] = []
         for _ in 0..<repetitions {
@@ -114,7 +116,10 @@ enum PersistenceBenchmarks {
             samples.append(
                 try await seconds {
                     let store = try await openStore(url)
-                    opened = (store, try await openList(store))
+                    let cacher = try await openList(store)
+                    let read = await cacher.loadData(param: TimelineDatabase.param)
+                    precondition(read?.count == TimelineDatabase.statusCount)
+                    opened = (store, cacher)
                 } * 1e3)
             guard let opened else { preconditionFailure("the store did not open") }
             let (store, cacher) = opened

@@ -18,9 +18,11 @@ enum PersistenceMemory {
     static let library = "sqlite-hydrate"
     /// The child run of the floor's read (C API, decoded into an array), printed for comparison.
     static let floor = "sqlite-hydrate-floor"
+    /// The child run that opens the store and shows one timeline's first state.
+    static let firstState = "sqlite-first-state"
 
     static func isChild(_ side: String) -> Bool {
-        side == library || side == floor
+        side == library || side == floor || side == firstState
     }
 
     /// The median over three child runs of the peak growth in MiB, or NaN when a child fails.
@@ -43,7 +45,16 @@ enum PersistenceMemory {
             return
         }
         resetHighWaterMark()
-        if side == library {
+        if side == firstState {
+            do {
+                let (store, shown) = try await StoredStatusesDatabase.openFirstState(url)
+                precondition(shown == StoredStatusesDatabase.timelineSize)
+                withExtendedLifetime(store) {}
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                exit(1)
+            }
+        } else if side == library {
             do {
                 let store = try await SQLiteStore.open(
                     at: url, entities: TimelineDatabase.entities, limits: TimelineDatabase.limits)

@@ -11,8 +11,8 @@
 /// - `entity_keys`: the key names and type names compact values refer to by number.
 /// - `entity_links`: which entities each entity holds, by type and ID: a status row refers to its
 ///   author's row, so eviction keeps the author of every status a list shows.
-/// - `removals`: a removed entity, with the `seq` of its removal: replayed in order, it removes again
-///   what an earlier holder's JSON brings back.
+/// - `removals`: a removed entity, with the `seq` of its removal, so that `seq` keeps growing however
+///   rows come and go.
 /// - `lists` and `list_items`: one row per normalized list (its keys, `cachedAt`, generation, and its
 ///   gaps and reading position as JSON) and one per item,
 ///   in order, naming the page it came with; `list_pages` keeps each page's next key, so a list cut to its

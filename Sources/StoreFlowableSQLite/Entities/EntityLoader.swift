@@ -67,8 +67,8 @@ final class EntityLoader: EntitySource {
 
     func entities<Entity: NormalizedEntity>(_ type: Entity.Type, ids: [Entity.ID]) -> [any NormalizedEntity] {
         guard let persistent = type as? any PersistentEntity.Type else { return [] }
-        return load { resolver in
-            Self.readRows(persistent, ids: ids.map { $0 as any Hashable }, with: resolver)
+        return load { resolver, connection throws(SQLiteError) in
+            try Self.readRows(persistent, ids: ids.map { $0 as any Hashable }, with: resolver, in: connection)
         }
     }
 
@@ -79,12 +79,36 @@ final class EntityLoader: EntitySource {
         }
     }
 
+    /// How many IDs one select asks for: a list's entities are read 64 at a time, not one select each
+    /// (`sqlite_hydrate_over_floor`, group `persistence`).
+    private static let batchSize = 64
+
     private static func readRows<Stored: PersistentEntity>(
-        _ type: Stored.Type, ids: [any Hashable], with resolver: RowResolver
-    ) {
-        for id in ids {
-            guard let id = id as? Stored.ID, let text = try? StoredValue.text(id) else { continue }
-            resolver.read(type, EntityRow.Reference(type: Stored.persistentName, id: text))
+        _ type: Stored.Type, ids: [any Hashable], with resolver: RowResolver, in connection: SQLiteConnection
+    ) throws(SQLiteError) {
+        let texts = ids.compactMap { id in (id as? Stored.ID).flatMap { try? StoredValue.text($0) } }
+        guard texts.count > 1 else {
+            if let text = texts.first {
+                resolver.read(type, EntityRow.Reference(type: Stored.persistentName, id: text))
+            }
+            return
+        }
+        let marks = Array(repeating: "?", count: batchSize).joined(separator: ", ")
+        let statement = try connection.statement(
+            "SELECT id, value FROM entities WHERE type = ? AND id IN (\(marks))")
+        defer { statement.reset() }
+        for start in stride(from: 0, to: texts.count, by: batchSize) {
+            statement.reset()
+            statement.bind(Stored.persistentName, at: 1)
+            // A short last batch repeats its last ID in the places left.
+            for place in 0..<batchSize {
+                statement.bind(texts[min(start + place, texts.count - 1)], at: Int32(place + 2))
+            }
+            while try statement.step() {
+                let reference = EntityRow.Reference(type: Stored.persistentName, id: statement.string(0))
+                guard !resolver.hasRead(reference), let bytes = statement.bytes(1) else { continue }
+                resolver.decode(type, reference, bytes)
+            }
         }
     }
 
@@ -99,10 +123,6 @@ final class EntityLoader: EntitySource {
             guard let bytes = statement.bytes(1) else { continue }
             resolver.decode(type, reference, bytes)
         }
-    }
-
-    private func load(_ body: (RowResolver) -> Void) -> [any NormalizedEntity] {
-        load { resolver, _ in body(resolver) }
     }
 
     /// Runs `body` with a resolver over one snapshot of the file; returns what it decoded. A file that

@@ -43,6 +43,11 @@ final class RowResolver {
         return decode(type, reference, bytes)
     }
 
+    /// Whether this load read the row of `reference` already.
+    func hasRead(_ reference: EntityRow.Reference) -> Bool {
+        resolved[reference] != nil
+    }
+
     /// The row `bytes` of `reference` decoded as `type`, or `nil` when it does not decode.
     @discardableResult
     func decode<Entity: PersistentEntity>(
