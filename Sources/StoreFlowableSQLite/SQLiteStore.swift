@@ -61,7 +61,7 @@ public final class SQLiteStore: Sendable {
         self.keys = Locked(keys)
         self.database = database
         self.loader = loader
-        store = EntityStore(source: loader)
+        store = EntityStore(source: loader, entityBudget: limits.maxEntitiesInMemory)
         loader.attach(to: store)
         self.url = url
         self.limits = limits

@@ -1,4 +1,4 @@
-/// How large a ``SQLiteStore`` may grow on disk.
+/// How large a ``SQLiteStore`` may grow on disk, and in memory.
 ///
 /// ```swift
 /// let limits = SQLiteStoreLimits(maxEntities: 20_000, maxPagesPerList: 10)
@@ -10,10 +10,17 @@ public struct SQLiteStoreLimits: Sendable, Equatable {
     /// The most pages a stored list keeps. Past it, the pages furthest from its start are dropped, and
     /// paging on resumes from where it was cut. Defaults to 50.
     public var maxPagesPerList: Int
+    /// The most entities kept in memory, or `nil` for no limit. Past it, the least recently read or
+    /// written entities that nothing shows (no subscribed list or entity, no live query, no pending
+    /// optimistic change) are dropped from memory; they stay on disk and are read back when next asked
+    /// for, never fetched again. Defaults to 20,000.
+    public var maxEntitiesInMemory: Int?
 
-    /// Limits with the given values; the defaults are 50,000 entities and 50 pages per list.
-    public init(maxEntities: Int = 50_000, maxPagesPerList: Int = 50) {
+    /// Limits with the given values; the defaults are 50,000 entities on disk, 50 pages per list, and
+    /// 20,000 entities in memory.
+    public init(maxEntities: Int = 50_000, maxPagesPerList: Int = 50, maxEntitiesInMemory: Int? = 20_000) {
         self.maxEntities = max(1, maxEntities)
         self.maxPagesPerList = max(1, maxPagesPerList)
+        self.maxEntitiesInMemory = maxEntitiesInMemory.map { max(1, $0) }
     }
 }

@@ -20,8 +20,12 @@ extension EntityStore {
         let (missing, clears) = state.withLock { state -> ([Entity.ID], Int) in
             let table = state.tables.existingTable(type)
             let missing = ids.filter { id in
-                table?.values[id] == nil && table?.bases[id] == nil
-                    && !state.tables.wasRemoved(EntityKey(type, id))
+                if table?.values[id] == nil && table?.bases[id] == nil {
+                    return !state.tables.wasRemoved(EntityKey(type, id))
+                }
+                // Held, but reading as absent with no deletion pending: an entity nested in it was
+                // evicted or collected, and is read again with it.
+                return table?.values[id] != nil && state.tables.read(type, id: id) == nil
             }
             return (missing, state.clearCount)
         }
@@ -52,20 +56,30 @@ extension EntityStore {
             state.tables.keepsStoredNested = true
             for entity in entities { Self.keep(entity, in: &state.tables) }
             state.tables.keepsStoredNested = false
-            if !state.queries.isEmpty, !state.tables.changed.isEmpty {
-                state.queries.follow(state.tables.changedWithHolders(), evicted: [], in: state.tables)
+            let evicted = evictOverBudget(&state)
+            if !state.queries.isEmpty, !state.tables.changed.isEmpty || !evicted.isEmpty {
+                state.queries.follow(state.tables.changedWithHolders(), evicted: evicted, in: state.tables)
             }
             state.tables.changed = []
             return true
         }
     }
 
+    /// Keeps `entity` where memory has no value and no removal of it; where memory has a value, keeps
+    /// the entities nested in it that memory lacks (evicted since).
     private static func keep<Entity: NormalizedEntity>(_ entity: Entity, in tables: inout EntityTables) {
+        guard !tables.wasRemoved(EntityKey(Entity.self, entity.id)) else { return }
         let table = tables.existingTable(Entity.self)
-        guard table?.values[entity.id] == nil, table?.bases[entity.id] == nil,
-            !tables.wasRemoved(EntityKey(Entity.self, entity.id))
-        else { return }
-        _ = tables.write(entity)
+        guard table?.values[entity.id] != nil || table?.bases[entity.id] != nil else {
+            _ = tables.write(entity)
+            return
+        }
+        let key = EntityKey(Entity.self, entity.id)
+        for relationship in Entity.relationships {
+            for child in relationship.children(of: entity) { keep(child, in: &tables) }
+            // Eviction forgot who holds what it evicted: a change of the child must reach the holder again.
+            for child in relationship.childKeys(entity) { tables.parents[child, default: []].insert(key) }
+        }
     }
 
     /// Reads `ids` from memory, loading any memory lacks first.

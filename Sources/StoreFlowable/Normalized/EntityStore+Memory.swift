@@ -26,7 +26,9 @@ extension EntityStore {
     @discardableResult
     public func collectGarbage() -> Int {
         state.withLock { state in
-            let removed = state.tables.collect(keeping: Set(state.watchers.keys))
+            var kept = Set(state.watchers.keys)
+            if source != nil { kept.formUnion(state.queries.liveQueryKeys(in: state.tables)) }
+            let removed = state.tables.collect(keeping: kept)
             if removed > 0 {
                 state.queries.collected(in: state.tables)
                 state.wholeTypes = []

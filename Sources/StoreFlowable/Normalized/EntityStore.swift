@@ -66,11 +66,15 @@ public final class EntityStore: Sendable {
         StoreDirectory.register(self)
     }
 
-    /// Creates a store that reads from `source` every entity it is asked for and does not hold.
-    package init(source: any EntitySource) {
-        entityBudget = nil
+    /// Creates a store that reads from `source` every entity it is asked for and does not hold; with an
+    /// `entityBudget`, it keeps at most that many in memory, and reads evicted ones back from `source`.
+    package init(source: any EntitySource, entityBudget: Int? = nil) {
+        self.entityBudget = entityBudget.map { max(0, $0) }
         self.source = source
-        state.withLock { $0.tables.tracksRemovals = true }
+        state.withLock { state in
+            state.tables.tracksRemovals = true
+            state.tables.tracksWrites = entityBudget != nil
+        }
         StoreDirectory.register(self)
     }
 
@@ -172,16 +176,7 @@ public final class EntityStore: Sendable {
             if let token, token < state.firstLiveToken { return [] }
             state.tables.changed = []
             body(&state.tables)
-            if let budget = entityBudget, state.tables.count > budget {
-                let started = ContinuousClock.now
-                // A tenth of the budget at a time, so that choosing what to evict runs once per that many writes.
-                evicted = state.tables.evict(downTo: budget - budget / 10, keeping: Self.pinnedKeys(state))
-                let elapsed = (ContinuousClock.now - started).components
-                state.evictedCount += evicted.count
-                if !evicted.isEmpty { state.wholeTypes = [] }
-                state.evictionNanoseconds +=
-                    elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000
-            }
+            evicted = evictOverBudget(&state)
             let affected = state.tables.changed.isEmpty ? [] : state.tables.changedWithHolders()
             if !state.queries.isEmpty { state.queries.follow(affected, evicted: evicted, in: state.tables) }
             guard !affected.isEmpty else { return [] }
@@ -194,13 +189,29 @@ public final class EntityStore: Sendable {
             return keysByObserver.compactMap { token, keys in state.observers[token].map { ($0, keys) } }
         }
         for (observer, keys) in wakeUps { observer.onChange(keys) }
-        if !evicted.isEmpty { announceEvicted(evicted) }
+        // Evicted entities come back from the source when next read: nothing needs fetching again.
+        if !evicted.isEmpty, source == nil { announceEvicted(evicted) }
     }
 
-    /// What observers in use watch: never evicted.
-    private static func pinnedKeys(_ state: State) -> Set<EntityKey> {
+    /// Evicts down to nine tenths of ``entityBudget`` when memory holds more; returns what was evicted.
+    func evictOverBudget(_ state: inout State) -> [EntityKey] {
+        guard let budget = entityBudget, state.tables.count > budget else { return [] }
+        let started = ContinuousClock.now
+        // A tenth of the budget at a time, so that choosing what to evict runs once per that many writes.
+        let evicted = state.tables.evict(downTo: budget - budget / 10, keeping: pinnedKeys(state))
+        let elapsed = (ContinuousClock.now - started).components
+        state.evictedCount += evicted.count
+        if !evicted.isEmpty { state.wholeTypes = [] }
+        state.evictionNanoseconds += elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000
+        return evicted
+    }
+
+    /// What observers in use watch: never evicted. With a source, what live queries match too: they
+    /// answer over memory, which must then hold every entity of their types.
+    func pinnedKeys(_ state: State) -> Set<EntityKey> {
         var pinned: Set<EntityKey> = []
         for observer in state.observers.values where observer.isPinned() { pinned.formUnion(observer.keys) }
+        if source != nil { pinned.formUnion(state.queries.liveQueryKeys(in: state.tables)) }
         return pinned
     }
 

@@ -77,6 +77,11 @@ struct EntityTables {
         return reachable
     }
 
+    /// The keys of every entity of the type `type` identifies.
+    func keys(ofType type: ObjectIdentifier) -> [EntityKey] {
+        tables[type]?.allKeys ?? []
+    }
+
     func existingTable<Entity: NormalizedEntity>(_ type: Entity.Type) -> EntityTable<Entity>? {
         tables[ObjectIdentifier(type)] as? EntityTable<Entity>
     }

@@ -15,6 +15,11 @@ struct EntityQueries: Sendable {
         byType.values.reduce(0) { $0 + $1.liveQueryCount }
     }
 
+    /// The keys of every entity of a type a live query is open on.
+    func liveQueryKeys(in tables: EntityTables) -> [EntityKey] {
+        byType.filter { $0.value.liveQueryCount > 0 }.flatMap { tables.keys(ofType: $0.key) }
+    }
+
     /// Follows a batch of writes: `affected` are the entities whose value changed (`tables.changed`) and
     /// every entity holding one of them, `evicted` the entities evicted after the batch.
     ///
