@@ -56,13 +56,18 @@ extension EntityStore {
             state.tables.keepsStoredNested = true
             for entity in entities { Self.keep(entity, in: &state.tables) }
             state.tables.keepsStoredNested = false
-            let evicted = evictOverBudget(&state)
+            // What was just read is what a reader is about to read: never the part evicted to make room.
+            let evicted = evictOverBudget(&state, keeping: entities.map { Self.key($0) })
             if !state.queries.isEmpty, !state.tables.changed.isEmpty || !evicted.isEmpty {
                 state.queries.follow(state.tables.changedWithHolders(), evicted: evicted, in: state.tables)
             }
             state.tables.changed = []
             return true
         }
+    }
+
+    private static func key<Entity: NormalizedEntity>(_ entity: Entity) -> EntityKey {
+        EntityKey(Entity.self, entity.id)
     }
 
     /// Keeps `entity` where memory has no value and no removal of it; where memory has a value, keeps

@@ -193,12 +193,14 @@ public final class EntityStore: Sendable {
         if !evicted.isEmpty, source == nil { announceEvicted(evicted) }
     }
 
-    /// Evicts down to nine tenths of ``entityBudget`` when memory holds more; returns what was evicted.
-    func evictOverBudget(_ state: inout State) -> [EntityKey] {
+    /// Evicts down to nine tenths of ``entityBudget`` when memory holds more, but never `kept` nor what
+    /// is nested in it; returns what was evicted.
+    func evictOverBudget(_ state: inout State, keeping kept: [EntityKey] = []) -> [EntityKey] {
         guard let budget = entityBudget, state.tables.count > budget else { return [] }
         let started = ContinuousClock.now
         // A tenth of the budget at a time, so that choosing what to evict runs once per that many writes.
-        let evicted = state.tables.evict(downTo: budget - budget / 10, keeping: pinnedKeys(state))
+        let evicted = state.tables.evict(
+            downTo: budget - budget / 10, keeping: pinnedKeys(state).union(kept))
         let elapsed = (ContinuousClock.now - started).components
         state.evictedCount += evicted.count
         if !evicted.isEmpty { state.wholeTypes = [] }
