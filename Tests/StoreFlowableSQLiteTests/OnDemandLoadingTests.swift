@@ -192,4 +192,49 @@ import Testing
         #expect(await timelines.loadData(param: "l1") == rewritten, "the list is read when first asked for")
         #expect(await timelines.loadData(param: "l0") == stored[0])
     }
+
+    /// A note as a later version stores it: no writer, no text. Its rows no longer decode as `Note`.
+    struct BareNote: PersistentEntity, Hashable {
+        let id: String
+        var likes: Int
+
+        static var persistentName: String { "Note" }
+    }
+
+    // Known issue: the restore keeps such a list with no timestamp (SQLiteListCacher+Restoring.swift:36),
+    // which a flowable takes for never expiring, not for stale as the comment above it says: the list
+    // shows without the note and is not refetched. (As before on-demand loading; ReviewRegressionTests
+    // asserts the `nil` timestamp.)
+    @Test
+    func givenAListedNoteThatNoLongerDecodes_whenItsListIsFirstShown_thenItIsCountedOnceAndTheListIsStale()
+        async throws
+    {
+        let folder = TemporaryFolder()
+        do {
+            let persisted = try await openNotes(at: folder.database)
+            let timelines = try await SQLiteListCacher<String, Note, Int>(
+                in: persisted, name: "timelines", expireSeconds: 600)
+            let home = AnyPaginationStoreFlowable.from(
+                cacher: timelines, fetcher: NotePagesFetcher(pages: [notes(1...3)]), param: "home")
+            _ = try await home.requireData()
+            try await persisted.put([BareNote(id: "n2", likes: 1)])
+            persisted.close()
+        }
+        let reopened = try await openNotes(at: folder.database)
+        let timelines = try await SQLiteListCacher<String, Note, Int>(
+            in: reopened, name: "timelines", expireSeconds: 600)
+        #expect(reopened.undecodableEntities == 0, "nothing is read at open")
+        let fetcher = NotePagesFetcher(pages: [notes(1...3)])
+        let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
+
+        let state = await firstState(of: home)
+
+        #expect(state?.content?.map(\.id) == ["n1", "n3"])
+        #expect(reopened.undecodableEntities == 1)
+        #expect(reopened.store.entity(Note.self, id: "n2") == nil)
+        #expect(reopened.undecodableEntities == 1, "each row counts once")
+        withKnownIssue("a list restored without one of its notes is not refetched") {
+            #expect(state?.isCompleted == false, "stale: its subscriber refetches it")
+        }
+    }
 }
