@@ -233,8 +233,6 @@ import Testing
         #expect(reopened.undecodableEntities == 1)
         #expect(reopened.store.entity(Note.self, id: "n2") == nil)
         #expect(reopened.undecodableEntities == 1, "each row counts once")
-        withKnownIssue("a list restored without one of its notes is not refetched") {
-            #expect(state?.isCompleted == false, "stale: its subscriber refetches it")
-        }
+        #expect(state?.isCompleted == false, "stale: its subscriber refetches it")
     }
 }

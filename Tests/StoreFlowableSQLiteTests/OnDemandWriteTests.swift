@@ -177,8 +177,6 @@ import Testing
     // was removed from memory, which also clears the removal (EntityStore+Loading.swift:68 writes the
     // note through EntityTables.write, whose store() forgets the removal at EntityTables.swift:125), so
     // the writer, and every note of it already in memory, reads as present again.
-    static let nestedRemovalIssue = "a removed writer comes back nested in a note read from the file"
-
     @Test func givenWriterRemovedFromMemoryOnly_whenANoteOfItIsReadFromTheFile_thenTheWriterStaysAbsent()
         async throws
     {
@@ -192,11 +190,9 @@ import Testing
 
         _ = reopened.store.entity(Note.self, id: "n2")
 
-        withKnownIssue(Comment(rawValue: Self.nestedRemovalIssue)) {
-            #expect(reopened.store.entity(Writer.self, id: "w0a") == nil, "not read back from the file")
-            #expect(reopened.store.entity(Note.self, id: "n0") == nil)
-            #expect(reopened.store.entity(Note.self, id: "n2") == nil, "as n0: its writer was removed")
-        }
+        #expect(reopened.store.entity(Writer.self, id: "w0a") == nil, "not read back from the file")
+        #expect(reopened.store.entity(Note.self, id: "n0") == nil)
+        #expect(reopened.store.entity(Note.self, id: "n2") == nil, "as n0: its writer was removed")
     }
 
     @Test func givenWriterRemovedFromMemoryOnly_whenNotesAreCounted_thenTheWriterStaysAbsent() async throws {
@@ -209,10 +205,8 @@ import Testing
         #expect(reopened.store.count(of: Writer.self) == 1)
         #expect(reopened.store.count(of: Note.self) == 6, "counts stored notes, absent ones included")
 
-        withKnownIssue(Comment(rawValue: Self.nestedRemovalIssue)) {
-            #expect(reopened.store.entity(Writer.self, id: "w0b") == nil, "not read back from the file")
-            #expect(reopened.store.count(of: Writer.self) == 1)
-            #expect(reopened.store.entities(Note.self).map(\.id).sorted() == ["n0", "n2", "n4"])
-        }
+        #expect(reopened.store.entity(Writer.self, id: "w0b") == nil, "not read back from the file")
+        #expect(reopened.store.count(of: Writer.self) == 1)
+        #expect(reopened.store.entities(Note.self).map(\.id).sorted() == ["n0", "n2", "n4"])
     }
 }

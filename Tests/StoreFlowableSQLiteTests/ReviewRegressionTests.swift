@@ -76,7 +76,7 @@ struct Message: PersistentEntity, Hashable {
         let reopened = try await openNotes(at: folder.database)
         let timelines = try await SQLiteListCacher<String, Note, Int>(in: reopened, name: "t")
 
-        #expect(await timelines.loadDataCachedAt(param: "home") == nil)
+        #expect(await timelines.loadDataCachedAt(param: "home") == -.infinity)
         #expect(reopened.undecodableEntities == 1)
     }
 

@@ -95,8 +95,10 @@ struct EntityTables {
 
     /// Writes `entity` and its nested entities; returns the stored value.
     mutating func write<Entity: NormalizedEntity>(_ entity: Entity) -> Entity {
-        if keepsStoredNested, writeDepth > 0, let stored = existingTable(Entity.self)?.values[entity.id] {
-            return stored
+        if keepsStoredNested, writeDepth > 0 {
+            if let stored = existingTable(Entity.self)?.values[entity.id] { return stored }
+            // Removed from memory: it stays removed, and its holder reads as absent, as it did before.
+            if wasRemoved(EntityKey(Entity.self, entity.id)) { return entity }
         }
         writeDepth += 1
         defer { writeDepth -= 1 }

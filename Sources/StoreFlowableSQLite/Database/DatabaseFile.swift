@@ -32,8 +32,9 @@ enum DatabaseFile {
         var status = stat()
         guard stat(path, &status) == 0 else {
             guard errno == ENOENT else { throw .cannotOpen(path: path, reason: systemError()) }
-            try create(path)
-            return
+            // Another process opening the same new file may create it first: it is then checked as theirs.
+            if try create(path) { return }
+            return try claim(url)
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw .notOurFile(path: path, reason: "not a regular file")
@@ -75,11 +76,16 @@ enum DatabaseFile {
         }
     }
 
-    private static func create(_ path: String) throws(SQLiteError) {
+    /// Creates the file, empty and owner-only; returns `false` when it exists already.
+    private static func create(_ path: String) throws(SQLiteError) -> Bool {
         let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: systemError()) }
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return false }
+            throw .cannotOpen(path: path, reason: systemError())
+        }
         _ = fchmod(descriptor, 0o600)
         close(descriptor)
+        return true
     }
 
     /// Checks the first 100 bytes: SQLite's header, and our `application_id` — or, in a file written

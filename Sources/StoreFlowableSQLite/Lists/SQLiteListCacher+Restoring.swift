@@ -27,13 +27,13 @@ extension SQLiteListCacher {
                     try StoredValue.value(Entity.ID.self, text: text)
                 })
             else { return }
-            // A list some of whose entities are not read back (their type changed shape) is kept, but
-            // without its timestamp: it counts as stale, so its next subscriber refetches it.
+            // A list some of whose entities are not read back (their type changed shape) is kept, but as
+            // fetched at the beginning of time: stale, so its next subscriber refetches it.
             let whole = persisted.store.containsAll(Entity.self, ids: ids)
             inMemory.restore(
                 ids: ids, nextKey: list.nextKey.flatMap { try? StoredValue.value(Key.self, data: $0) },
                 prevKey: list.prevKey.flatMap { try? StoredValue.value(Key.self, data: $0) },
-                cachedAt: whole ? list.cachedAt : nil, param: param)
+                cachedAt: whole ? list.cachedAt : -.infinity, param: param)
             // Places that no longer decode are dropped: the list shows without gaps until its next refresh.
             if let places = list.places.flatMap({ try? StoredValue.value(Places.self, data: $0) }) {
                 inMemory.setPlaces(places, param: param)
