@@ -94,7 +94,9 @@ extension EntityStore {
         _ read: (inout State) -> (result: Result, complete: Bool)
     ) -> Result {
         let first = state.withLock { read(&$0) }
-        guard source != nil, !first.complete, load(type, ids: ids) else { return first.result }
+        guard source != nil, !first.complete else { return first.result }
+        // Read again even when this load read nothing: another may have kept what it read meanwhile.
+        load(type, ids: ids)
         return state.withLock { read(&$0).result }
     }
 }
