@@ -63,6 +63,13 @@ enum PersistenceBenchmarks {
             Double(database.checkpointedBytes) / Double(TimelineDatabase.statusCount),
             floor: PersistenceSizeFloor.bytesPerStatus(stored, in: database.folder),
             base: "sqlite_bytes_per_status", unit: "bytes", target: "(none)", ratioTarget: "<= 1.2")
+        // Against what the server sent: the statuses' JSON, each carrying its author whole.
+        let jsonBytes = (0..<TimelineDatabase.statusCount).reduce(0) {
+            $0 + StatusFactory.statusJSON(number: $1).utf8.count
+        }
+        report.add(
+            "sqlite_bytes_per_status_over_json",
+            Double(database.checkpointedBytes) / Double(jsonBytes), unit: "x", target: "(none)")
 
         try await FirstStateBenchmarks.run(into: &report)
         try await PartitionBenchmarks.run(into: &report, database: database)
