@@ -15,12 +15,21 @@ public struct SQLiteStoreLimits: Sendable, Equatable {
     /// optimistic change) are dropped from memory; they stay on disk and are read back when next asked
     /// for, never fetched again. Defaults to 20,000.
     public var maxEntitiesInMemory: Int?
+    /// How many pages of a stored list are read when it is first shown, or `nil` for the whole list.
+    /// The rest are read from the file as the list is paged on (`requestNextData()`), before the
+    /// network is asked for anything. Lists that keep their place on refresh (`.keepingList`), or hold
+    /// gaps or a reading position, are read whole. Defaults to 1.
+    public var pagesReadFirst: Int?
 
-    /// Limits with the given values; the defaults are 50,000 entities on disk, 50 pages per list, and
-    /// 20,000 entities in memory.
-    public init(maxEntities: Int = 50_000, maxPagesPerList: Int = 50, maxEntitiesInMemory: Int? = 20_000) {
+    /// Limits with the given values; the defaults are 50,000 entities on disk, 50 pages per list,
+    /// 20,000 entities in memory, and a stored list's first page read when it is first shown.
+    public init(
+        maxEntities: Int = 50_000, maxPagesPerList: Int = 50, maxEntitiesInMemory: Int? = 20_000,
+        pagesReadFirst: Int? = 1
+    ) {
         self.maxEntities = max(1, maxEntities)
         self.maxPagesPerList = max(1, maxPagesPerList)
         self.maxEntitiesInMemory = maxEntitiesInMemory.map { max(1, $0) }
+        self.pagesReadFirst = pagesReadFirst.map { max(1, $0) }
     }
 }

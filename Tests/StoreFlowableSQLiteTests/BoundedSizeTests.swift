@@ -44,7 +44,8 @@ import Testing
             #expect(timelines.ids(for: "home")?.count == 15)
         }
 
-        let reopened = try await openNotes(at: folder.database, limits: SQLiteStoreLimits(maxPagesPerList: 2))
+        let reopened = try await openNotes(
+            at: folder.database, limits: SQLiteStoreLimits(maxPagesPerList: 2, pagesReadFirst: nil))
         let timelines = try await SQLiteListCacher<String, Note, Int>(in: reopened, name: "t")
         #expect(timelines.ids(for: "home") == notes(1...6).map(\.id))
         #expect(await timelines.loadNextKey(param: "home") == 2)

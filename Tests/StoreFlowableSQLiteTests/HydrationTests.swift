@@ -22,13 +22,24 @@ import Testing
         let timelines = try await SQLiteListCacher<String, Note, Int>(in: reopened, name: "timelines")
         let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
 
+        // The first page only: the second is read from the file when the list is paged on.
         let state = await firstState(of: home)
-        #expect(state?.content?.map(\.id) == ["n1", "n2", "n3", "n4", "n5"])
+        #expect(state?.content?.map(\.id) == ["n1", "n2", "n3"])
         #expect(state?.isCompleted == true)
         #expect(state?.next == .fixed(canRequestAdditionalData: true))
-        #expect(fetcher.callCount == callsBefore)
+        #expect(await timelines.loadNextKey(param: "home") == 1)
+        #expect(reopened.store.entitiesInMemory == 4, "three notes and their writer")
+
+        await home.requestNextData(continueWhenError: false)
+        #expect(timelines.ids(for: "home") == ["n1", "n2", "n3", "n4", "n5"])
         #expect(await timelines.loadNextKey(param: "home") == 2)
+        #expect(fetcher.callCount == callsBefore, "no page was fetched")
         #expect(reopened.store.entity(Writer.self, id: "w")?.name == "Wren")
+
+        // Past the stored end, the network.
+        await home.requestNextData(continueWhenError: false)
+        #expect(timelines.ids(for: "home") == ["n1", "n2", "n3", "n4", "n5", "n6", "n7"])
+        #expect(fetcher.callCount == callsBefore + 1)
     }
 
     @Test func givenExpiredTimeline_whenReopened_thenFirstStateIsLoadingWithTheStoredContent() async throws {

@@ -43,7 +43,8 @@ import Testing
             await timeline.requestNextData()
             persisted.close()
         }
-        let persisted = try await openNotes(at: folder.database)
+        let persisted = try await openNotes(
+            at: folder.database, limits: SQLiteStoreLimits(pagesReadFirst: nil))
         defer { persisted.close() }
         let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "timelines")
 

@@ -11,6 +11,10 @@ package protocol _WholePageCacher<Param, Item, Key>: PaginationCacher {
     /// an empty page only keeps the key.
     func _savePage(_ page: [Item], keyBeyond key: Key?, next: Bool, param: Param) async throws
 
+    /// The pages the cacher keeps after those it shows, read without the network, with the key beyond
+    /// them; `nil` when it shows all it keeps. The engine takes them as the next page, before fetching.
+    func _storedNextPage(param: Param) async -> (items: [Item], keyBeyond: Key?)?
+
     /// Saves the list, its timestamp and both keys in one step; `nil` data removes the list.
     func _saveWhole(data: [Item]?, cachedAt: Double?, nextKey: Key?, prevKey: Key?, param: Param) async throws
 }

@@ -243,10 +243,11 @@ struct StoredList {
     var places: Data?
     var ids: [String] = []
 
-    /// The list named `name` for `param`, with its IDs in order, or `nil` when none is stored.
-    static func one(named name: String, param: String, in connection: SQLiteConnection) throws(SQLiteError)
-        -> StoredList?
-    {
+    /// The list named `name` for `param`, with its IDs in order unless `withIDs` is `false`, or `nil` when
+    /// none is stored.
+    static func one(
+        named name: String, param: String, withIDs: Bool = true, in connection: SQLiteConnection
+    ) throws(SQLiteError) -> StoredList? {
         let lists = try connection.statement(
             """
             SELECT entity_type, next_key, prev_key, cached_at, generation, places FROM lists
@@ -259,6 +260,7 @@ struct StoredList {
         var list = StoredList(
             param: param, entityType: lists.string(0), nextKey: lists.data(1), prevKey: lists.data(2),
             cachedAt: lists.double(3), generation: lists.int(4), places: lists.data(5))
+        guard withIDs else { return list }
         let items = try connection.statement(
             "SELECT entity_id FROM list_items WHERE name = ? AND param = ? ORDER BY position")
         defer { items.reset() }

@@ -10,23 +10,23 @@ extension SQLiteListCacher {
         return inMemory
     }
 
-    /// Reads the stored list for `param` into memory, once. Runs before anything writes the list, so that
-    /// memory never holds a write twice; a list whose param, IDs or keys no longer decode is left out,
-    /// and its next fetch rewrites it.
+    /// Reads the stored list for `param` into memory, once: its first ``SQLiteStoreLimits/pagesReadFirst``
+    /// pages, or all of it. Runs before anything writes the list, so that memory never holds a write
+    /// twice; a list whose param, IDs or keys no longer decode is left out, and its next fetch rewrites it.
     func restore(_ param: Param) {
         restored.withLock { restored in
             guard restored.insert(param).inserted, let text = try? StoredValue.text(param) else { return }
-            let name = name
             let read = try? persisted.loader.read { connection throws(SQLiteError) in
-                try StoredList.one(named: name, param: text, in: connection)
+                try self.read(param: text, in: connection)
             }
-            guard let list = read ?? nil, list.entityType == Entity.persistentName else { return }
+            guard let (list, window) = read ?? nil, list.entityType == Entity.persistentName else { return }
             generations.withLock { $0[text] = list.generation }
             guard
                 let ids = try? list.ids.map({ text throws(SQLiteError) in
                     try StoredValue.value(Entity.ID.self, text: text)
                 })
             else { return }
+            if let window { windows.withLock { $0[param] = window } }
             // A list some of whose entities are not read back (their type changed shape) is kept, but as
             // fetched at the beginning of time: stale, so its next subscriber refetches it.
             let whole = persisted.store.containsAll(Entity.self, ids: ids)
@@ -39,5 +39,27 @@ extension SQLiteListCacher {
                 inMemory.setPlaces(places, param: param)
             }
         }
+    }
+
+    /// The stored list for `param`, its IDs those of its first pages when it is read so, with the window
+    /// memory then shows; `nil` when none is stored.
+    private func read(param: String, in connection: SQLiteConnection) throws(SQLiteError)
+        -> (StoredList, StoredWindow?)?
+    {
+        // A list that keeps its place is joined to on refresh, and gaps and a reading position name its
+        // items anywhere: such lists are shown whole.
+        guard let count = persisted.limits.pagesReadFirst, inMemory.listRefresh == .replacingList,
+            var list = try StoredList.one(named: name, param: param, withIDs: false, in: connection),
+            list.places == nil
+        else { return try StoredList.one(named: name, param: param, in: connection).map { ($0, nil) } }
+        guard
+            let pages = try StoredPages.read(
+                named: name, param: param, after: .min, count: count, generation: list.generation,
+                in: connection)
+        else { return (list, nil) }
+        list.ids = pages.ids
+        guard pages.more, let last = pages.ids.last else { return (list, nil) }
+        list.nextKey = pages.nextKey
+        return (list, StoredWindow(lastPage: pages.lastPage, lastID: last, generation: list.generation))
     }
 }

@@ -11,6 +11,8 @@ extension SQLiteListCacher: _WholePageCacher {
                 ? try await saveNextKey(nextKey: key, param: param)
                 : try await savePrevKey(prevKey: key, param: param)
         }
+        // A page read from the file is shown, not written again.
+        if next, showStoredPage(page, keyBeyond: key, param: param) { return }
         let storedKey = try StoredValue.optionalData(key)
         let maxPages = persisted.limits.maxPagesPerList
         // The first page of a list nobody stored yet becomes the list, as `saveNextData` makes it.

@@ -32,6 +32,8 @@ public final class SQLiteListCacher<
     let generations = Locked<[String: Int]>([:])
     /// The params whose stored list was read into memory, or found absent (see ``restore(_:)``).
     let restored = Locked<Set<Param>>([])
+    /// The stored lists memory shows only the first pages of, by param (see ``_storedNextPage(param:)``).
+    let windows = Locked<[Param: StoredWindow]>([:])
 
     /// Opens the lists stored under `name` in `persisted`. A stored list is read when it is first asked
     /// for, so that opening reads nothing, and a list costs only when it is shown.
@@ -124,6 +126,9 @@ public final class SQLiteListCacher<
         }
         try persisted.writeRows(data, in: rows.connection)
         try rows.reset(entityType: Entity.persistentName, generation: generation)
+        if let param = try? StoredValue.value(Param.self, text: rows.param) {
+            _ = windows.withLock { $0.removeValue(forKey: param) }
+        }
         generations.withLock { $0[rows.param] = generation }
         if let param = try? StoredValue.value(Param.self, text: rows.param) {
             let kept = inMemory.places(param: param).replacingList
@@ -223,6 +228,7 @@ public final class SQLiteListCacher<
             },
             afterCommit: { _ in
                 self.generations.withLock { $0.removeAll() }
+                self.windows.withLock { $0.removeAll() }
                 self.inMemory.removeAll()
             })
     }
