@@ -72,6 +72,7 @@ enum PersistenceBenchmarks {
             Double(database.checkpointedBytes) / Double(jsonBytes), unit: "x", target: "(none)")
 
         try await FirstStateBenchmarks.run(into: &report)
+        try await ScrollBenchmarks.run(into: &report, database: database)
         try await PartitionBenchmarks.run(into: &report, database: database)
         try await ChangedAuthorsBenchmarks.run(into: &report)
 

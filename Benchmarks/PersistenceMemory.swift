@@ -20,9 +20,11 @@ enum PersistenceMemory {
     static let floor = "sqlite-hydrate-floor"
     /// The child run that opens the store and shows one timeline's first state.
     static let firstState = "sqlite-first-state"
+    /// The child run that pages through the stored timeline from its first page.
+    static let scroll = "sqlite-scroll"
 
     static func isChild(_ side: String) -> Bool {
-        side == library || side == floor || side == firstState
+        side == library || side == floor || side == firstState || side == scroll
     }
 
     /// The median over three child runs of the peak growth in MiB, or NaN when a child fails.
@@ -45,7 +47,14 @@ enum PersistenceMemory {
             return
         }
         resetHighWaterMark()
-        if side == firstState {
+        if side == scroll {
+            do {
+                _ = try await ScrollBenchmarks.scroll(url)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                exit(1)
+            }
+        } else if side == firstState {
             do {
                 let (store, shown) = try await StoredStatusesDatabase.openFirstState(url)
                 precondition(shown == StoredStatusesDatabase.timelineSize)

@@ -76,6 +76,15 @@ enum Profiling {
             } catch {
                 print("failed: \(error)")
             }
+        case "scroll":
+            do {
+                let database = try await TimelineDatabase.build()
+                defer { database.removeFolder() }
+                let url = try database.copy(named: "profile-scroll")
+                for _ in 0..<8 { print("ms per page", Report.format(try await ScrollBenchmarks.scroll(url))) }
+            } catch {
+                print("failed: \(error)")
+            }
         case "changed-authors":
             do {
                 let database = try await TimelineDatabase.build(authors: ChangedAuthorsBenchmarks.authors)

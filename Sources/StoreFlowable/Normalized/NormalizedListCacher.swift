@@ -189,8 +189,9 @@ public final class NormalizedListCacher<
         }
     }
 
-    /// Adds a page at the end or the start of the list, without suspending.
-    package func addPage(_ page: [Entity], param: Param, atEnd: Bool) {
+    /// Adds a page at the end or the start of the list, without suspending; with `writing: false`, a page
+    /// whose entities the store holds as they are (read from its source).
+    package func addPage(_ page: [Entity], param: Param, atEnd: Bool, writing: Bool = true) {
         guard let observation = lists.withLock({ $0[param]?.observation }) else {
             replace(with: page, param: param)
             return
@@ -198,7 +199,7 @@ public final class NormalizedListCacher<
         let pageIDs = page.map { $0.id }
         // Watched before written: a removal meanwhile reaches this list, a collection keeps them.
         observation.watchAlso(pageIDs)
-        store.put(page)
+        if writing { store.put(page) }
         lists.withLock { lists in
             Self.modify(&lists, param) { list in
                 // Joined under the list's lock: an entity removed since it was written is not added, and a

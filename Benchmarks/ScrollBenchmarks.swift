@@ -1,0 +1,103 @@
+import CSQLite
+import Foundation
+import MastodonAPI
+import StoreFlowable
+import StoreFlowableSQLite
+
+/// Scrolling a stored 10,000-status timeline after a restart: the first page is shown, and each
+/// `requestNextData()` reads the next stored page from the file, with no network call (issue 28).
+enum ScrollBenchmarks {
+    static let repetitions = 5
+
+    static func run(into report: inout Report, database: TimelineDatabase) async throws {
+        let url = try database.copy(named: "scroll")
+        defer { database.remove(url) }
+        var pageSamples: [Double] = []
+        var floorSamples: [Double] = []
+        for _ in 0..<repetitions {
+            floorSamples.append(floorPerPage(url))
+            pageSamples.append(try await scroll(url))
+        }
+        report.add(
+            "sqlite_scroll_page_ms", median(pageSamples), floor: median(floorSamples),
+            base: "sqlite_scroll_page",
+            unit: "ms", target: "(none)", ratioTarget: "<= 2")
+        report.add(
+            "sqlite_scroll_peak_mib", PersistenceMemory.peakMiB(of: PersistenceMemory.scroll, database: url),
+            unit: "MiB", target: "(none)")
+    }
+
+    /// Milliseconds per page of paging through the whole stored timeline from its first page.
+    static func scroll(_ url: URL) async throws -> Double {
+        // The first page read when shown, the rest as the timeline is paged on.
+        let store = try await SQLiteStore.open(
+            at: url, entities: TimelineDatabase.entities,
+            limits: SQLiteStoreLimits(maxEntities: 50_000, maxPagesPerList: 1_000, pagesReadFirst: 1))
+        defer { store.close() }
+        let cacher = try await SQLiteListCacher<Int, Status, String>(
+            in: store, name: TimelineDatabase.listName)
+        let timeline = AnyPaginationStoreFlowable.from(
+            cacher: cacher, fetcher: CachedOnlyFetcher(), param: TimelineDatabase.param)
+        var iterator = timeline.publish().makeAsyncIterator()
+        let first = await iterator.next()
+        precondition(first?.content?.count == TimelineDatabase.pageSize)
+        let elapsed = await PersistenceBenchmarks.seconds {
+            for _ in 1..<TimelineDatabase.pageCount {
+                await timeline.requestNextData(continueWhenError: false)
+            }
+        }
+        precondition(cacher.ids(for: TimelineDatabase.param)?.count == TimelineDatabase.statusCount)
+        withExtendedLifetime(iterator) {}
+        return elapsed * 1e3 / Double(TimelineDatabase.pageCount - 1)
+    }
+
+    /// The floor: milliseconds per page of one prepared select of a page's 40 status rows, in order, and
+    /// decoding them, their authors read once each and kept, over the same pages.
+    static func floorPerPage(_ url: URL) -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let database = RawSQLite(path: url.path)
+        let codec = CompactRowCodec(keyNames: PersistenceFloors.keyNames(in: database))
+        let rows = database.prepare(
+            """
+            SELECT e.value FROM list_items i JOIN entities e ON e.type = 'Status' AND e.id = i.entity_id
+            WHERE i.name = '\(TimelineDatabase.listName)' AND i.param = '\(TimelineDatabase.paramText)'
+            AND i.page = ? ORDER BY i.position
+            """)
+        let author = database.prepare("SELECT value FROM entities WHERE type = 'Account' AND id = ?")
+        defer {
+            sqlite3_finalize(rows)
+            sqlite3_finalize(author)
+        }
+        var accounts: [String: Account] = [:]
+        func account(_ id: String) -> Account? {
+            if let known = accounts[id] { return known }
+            sqlite3_bind_text(author, 1, id, -1, transient)
+            defer { sqlite3_reset(author) }
+            guard database.step(author), let bytes = sqlite3_column_blob(author, 0) else { return nil }
+            let row = [UInt8](
+                UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(author, 0))))
+            let decoded = try? codec.decode(Account.self, from: row) { _, _ in nil }
+            accounts[id] = decoded
+            return decoded
+        }
+        var statuses: [Status] = []
+        for page in 1..<TimelineDatabase.pageCount {
+            sqlite3_bind_int64(rows, 1, Int64(page))
+            while database.step(rows) {
+                guard let bytes = sqlite3_column_blob(rows, 0) else { continue }
+                let row = [UInt8](
+                    UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(rows, 0))))
+                guard
+                    let status = try? codec.decode(Status.self, from: row, resolve: { _, id in account(id) })
+                else { preconditionFailure("a status row does not decode") }
+                statuses.append(status)
+            }
+            sqlite3_reset(rows)
+        }
+        let elapsed = start.duration(to: clock.now)
+        precondition(statuses.count == TimelineDatabase.statusCount - TimelineDatabase.pageSize)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return seconds * 1e3 / Double(TimelineDatabase.pageCount - 1)
+    }
+}
