@@ -57,37 +57,12 @@ struct StoredStatusesDatabase: Sendable {
     /// row codec. Returns how many statuses were decoded.
     static func readTimelineWindow(_ url: URL) -> Int {
         let database = RawSQLite(path: url.path)
-        let codec = CompactRowCodec(keyNames: PersistenceFloors.keyNames(in: database))
         let rows = database.prepare(
             """
             SELECT e.value FROM list_items i JOIN entities e ON e.type = 'Status' AND e.id = i.entity_id
             WHERE i.name = 'timelines' AND i.param = '\(timelineParam)' ORDER BY i.position
             """)
-        let author = database.prepare("SELECT value FROM entities WHERE type = 'Account' AND id = ?")
-        defer {
-            sqlite3_finalize(rows)
-            sqlite3_finalize(author)
-        }
-        var accounts: [String: Account] = [:]
-        func account(_ id: String) -> Account? {
-            if let known = accounts[id] { return known }
-            sqlite3_bind_text(author, 1, id, -1, transient)
-            defer { sqlite3_reset(author) }
-            guard database.step(author), let bytes = sqlite3_column_blob(author, 0) else { return nil }
-            let row = [UInt8](
-                UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(author, 0))))
-            let decoded = try? codec.decode(Account.self, from: row) { _, _ in nil }
-            accounts[id] = decoded
-            return decoded
-        }
-        var statuses: [Status] = []
-        while database.step(rows) {
-            guard let bytes = sqlite3_column_blob(rows, 0) else { continue }
-            let row = [UInt8](UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(rows, 0))))
-            guard let status = try? codec.decode(Status.self, from: row, resolve: { _, id in account(id) })
-            else { preconditionFailure("a status row does not decode") }
-            statuses.append(status)
-        }
-        return statuses.count
+        defer { sqlite3_finalize(rows) }
+        return StatusRowReader(database).statuses(rows).count
     }
 }

@@ -99,19 +99,6 @@ import Testing
         }
     }
 
-    /// SplitMix64: the same values on every run.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let texts = [
         "", "a", "ü", "日本語", "🙂👍🏽", "line\nbreak\u{0}nul", String(repeating: "long ", count: 40),
     ]
@@ -121,7 +108,7 @@ import Testing
         .pi,
     ]
 
-    static func leaf(_ random: inout Generator) -> Leaf {
+    static func leaf(_ random: inout SeededGenerator) -> Leaf {
         Leaf(
             text: texts.randomElement(using: &random) ?? "",
             int: Bool.random(using: &random)
@@ -137,7 +124,7 @@ import Testing
             shade: Bool.random(using: &random) ? nil : Shade.allCases.randomElement(using: &random))
     }
 
-    static func sample(_ random: inout Generator) -> Sample {
+    static func sample(_ random: inout SeededGenerator) -> Sample {
         let count = Int.random(in: 0...4, using: &random)
         return Sample(
             leaves: (0..<count).map { _ in leaf(&random) },
@@ -162,7 +149,7 @@ import Testing
     }
 
     @Test func givenGeneratedValues_whenRoundTripped_thenEachReadsBackEqual() throws {
-        var random = Generator(state: 2026)
+        var random = SeededGenerator(state: 2026)
         var keys = EntityKeyNames()
         for _ in 0..<300 {
             let sample = Self.sample(&random)

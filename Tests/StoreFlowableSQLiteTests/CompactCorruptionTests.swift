@@ -6,7 +6,7 @@ import Testing
 /// A damaged row is outside input: whatever its bytes, decoding it throws or reads a value, never traps.
 @Suite struct CompactCorruptionTests {
     @Test func givenRowsCutShortOrWithBytesChanged_whenDecoded_thenEachThrowsOrReadsAValue() throws {
-        var random = CompactCodingTests.Generator(state: 7)
+        var random = SeededGenerator(state: 7)
         var keys = EntityKeyNames()
         var decoded = 0
         var refused = 0

@@ -7,19 +7,6 @@ import Testing
 /// the interleaving, removed entities end absent from memory, lists and disk, updated ones with their
 /// last value, and no reader sees an update undone.
 @Suite struct OnDemandRaceTests {
-    /// SplitMix64: the same operations, in the same order, for a seed on every run.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     enum Operation: Sendable {
         case read(String)
         case readMany([String])

@@ -22,6 +22,15 @@ import Testing
     }
 
     /// Stores both lists in the file at `url`, then reopens it.
+    /// Recorders of both lists, once each showed its stored notes.
+    static func bothShown(_ lists: Lists) async -> (StateRecorder<[Note]>, StateRecorder<[Note]>) {
+        let homeStates = StateRecorder(lists.home)
+        let localStates = StateRecorder(lists.local)
+        await homeStates.expect(.completed(stored["home"] ?? []))
+        await localStates.expect(.completed(stored["local"] ?? []))
+        return (homeStates, localStates)
+    }
+
     static func reopenedLists(at url: URL) async throws -> Lists {
         do {
             let persisted = try await openNotes(at: url)
@@ -62,10 +71,7 @@ import Testing
     {
         let folder = TemporaryFolder()
         let lists = try await Self.reopenedLists(at: folder.database)
-        let homeStates = StateRecorder(lists.home)
-        let localStates = StateRecorder(lists.local)
-        await homeStates.expect(.completed(Self.stored["home"] ?? []))
-        await localStates.expect(.completed(Self.stored["local"] ?? []))
+        let (homeStates, localStates) = await Self.bothShown(lists)
         #expect(lists.persisted.store.entitiesInMemory == 7 + 1, "each shared note read once")
 
         try await lists.persisted.update(Note.self, id: "n4") { $0.likes = 9 }
@@ -81,10 +87,7 @@ import Testing
     {
         let folder = TemporaryFolder()
         let lists = try await Self.reopenedLists(at: folder.database)
-        let homeStates = StateRecorder(lists.home)
-        let localStates = StateRecorder(lists.local)
-        await homeStates.expect(.completed(Self.stored["home"] ?? []))
-        await localStates.expect(.completed(Self.stored["local"] ?? []))
+        let (homeStates, localStates) = await Self.bothShown(lists)
 
         try await lists.persisted.update(Writer.self, id: "w") { $0.name = "Wren R." }
 
@@ -105,10 +108,7 @@ import Testing
     {
         let folder = TemporaryFolder()
         let lists = try await Self.reopenedLists(at: folder.database)
-        let homeStates = StateRecorder(lists.home)
-        let localStates = StateRecorder(lists.local)
-        await homeStates.expect(.completed(Self.stored["home"] ?? []))
-        await localStates.expect(.completed(Self.stored["local"] ?? []))
+        let (homeStates, localStates) = await Self.bothShown(lists)
 
         try await lists.persisted.remove(Note.self, id: "n5")
 

@@ -19,6 +19,17 @@ import Testing
         persisted.close()
     }
 
+    /// The store reopened, its cacher, and the timeline, once its first state showed the first page.
+    static func reopenShowingFirstPage(at url: URL, _ fetcher: NotePagesFetcher) async throws -> (
+        SQLiteStore, SQLiteListCacher<String, Note, Int>, AnyPaginationStoreFlowable<Note, Int>
+    ) {
+        let reopened = try await openNotes(at: url)
+        let timelines = try await SQLiteListCacher<String, Note, Int>(in: reopened, name: "t")
+        let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
+        #expect(await firstState(of: home)?.content?.count == 4)
+        return (reopened, timelines, home)
+    }
+
     @Test func givenTenStoredPages_whenPagedToTheEnd_thenEachPageIsReadFromTheFileAndOnlyTheNextIsFetched()
         async throws
     {
@@ -27,10 +38,7 @@ import Testing
         try await Self.storeTenPages(at: folder.database, fetcher: fetcher)
         let fetched = fetcher.callCount
 
-        let reopened = try await openNotes(at: folder.database)
-        let timelines = try await SQLiteListCacher<String, Note, Int>(in: reopened, name: "t")
-        let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
-        #expect(await firstState(of: home)?.content?.count == 4)
+        let (reopened, timelines, home) = try await Self.reopenShowingFirstPage(at: folder.database, fetcher)
         for page in 2...10 {
             await home.requestNextData(continueWhenError: false)
             #expect(timelines.ids(for: "home") == notes(1...(page * 4)).map(\.id))
@@ -50,10 +58,7 @@ import Testing
         let fetcher = NotePagesFetcher(pages: Self.pages)
         try await Self.storeTenPages(at: folder.database, fetcher: fetcher)
 
-        let reopened = try await openNotes(at: folder.database)
-        let timelines = try await SQLiteListCacher<String, Note, Int>(in: reopened, name: "t")
-        let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
-        #expect(await firstState(of: home)?.content?.count == 4)
+        let (reopened, timelines, home) = try await Self.reopenShowingFirstPage(at: folder.database, fetcher)
         try await reopened.remove(Note.self, id: "n6")
         await home.requestNextData(continueWhenError: false)
 
@@ -65,10 +70,7 @@ import Testing
         let fetcher = NotePagesFetcher(pages: Self.pages)
         try await Self.storeTenPages(at: folder.database, fetcher: fetcher)
 
-        let reopened = try await openNotes(at: folder.database)
-        let timelines = try await SQLiteListCacher<String, Note, Int>(in: reopened, name: "t")
-        let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
-        #expect(await firstState(of: home)?.content?.count == 4)
+        let (_, timelines, home) = try await Self.reopenShowingFirstPage(at: folder.database, fetcher)
         await home.refresh()
         let fetched = fetcher.callCount
         await home.requestNextData(continueWhenError: false)
@@ -81,10 +83,7 @@ import Testing
         let folder = TemporaryFolder()
         let fetcher = NotePagesFetcher(pages: Self.pages)
         try await Self.storeTenPages(at: folder.database, fetcher: fetcher)
-        let reopened = try await openNotes(at: folder.database)
-        let timelines = try await SQLiteListCacher<String, Note, Int>(in: reopened, name: "t")
-        let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
-        #expect(await firstState(of: home)?.content?.count == 4)
+        let (_, timelines, home) = try await Self.reopenShowingFirstPage(at: folder.database, fetcher)
 
         let other = try await openNotes(at: folder.database)
         let otherTimelines = try await SQLiteListCacher<String, Note, Int>(in: other, name: "t")
