@@ -119,7 +119,7 @@ public final class EntityStore: Sendable {
         }
     }
 
-    /// How many entities of `type` the store holds.
+    /// How many entities of `type` the store holds (on disk too, for a store kept on disk).
     public func count<Entity: NormalizedEntity>(of type: Entity.Type) -> Int {
         loadAll(type)
         return state.withLock { $0.tables.existingTable(type)?.count ?? 0 }

@@ -4,6 +4,9 @@
 /// An entity is present when ``EntityStore/entity(_:id:)`` reads it: one whose to-one nested entity was
 /// removed reads as absent, as it does everywhere else. ``EntityStore/count(of:)`` counts stored
 /// entities, such absent ones included.
+///
+/// On a store kept on disk (`SQLiteStore`'s), whose memory holds only what was read, a query first reads
+/// every stored entity of its type from the file, once: it answers over everything stored.
 extension EntityStore {
     /// The entity of `type` with `id`, as ``entity(_:id:)`` reads it, or `nil` when it is absent.
     ///
