@@ -44,8 +44,8 @@ public final class SQLiteListCacher<
     ///   - expireSeconds: How long a list stays valid after its first page was fetched, across restarts.
     ///   - clock: The source of "now" for timestamps and expiry.
     ///   - refresh: What a refresh does with a kept list. Defaults to replacing it.
-    /// - Throws: Nothing any more: lists are read when asked for. Kept so that callers written
-    ///   against earlier versions compile unchanged.
+    /// - Throws: Nothing today, as lists are read when first asked for; the signature keeps room for a
+    ///   check at open.
     public init(
         in persisted: SQLiteStore,
         name: String,
