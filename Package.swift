@@ -60,10 +60,11 @@ let package = Package(
             name: "StoreFlowableSQLiteTests",
             dependencies: [
                 "StoreFlowableSQLite", "StoreFlowable", "StoreFlowableTesting", "SQLiteCrashWriter",
-                "LoopbackHTTP",
+                "LoopbackHTTP", "ChildProcesses",
             ]
         ),
         .target(name: "LoopbackHTTP", dependencies: ["StoreFlowable"], path: "Tests/LoopbackHTTP"),
+        .target(name: "ChildProcesses", dependencies: ["StoreFlowable"], path: "Tests/ChildProcesses"),
         .testTarget(
             name: "MastodonAPITests",
             dependencies: ["MastodonAPI", "MastodonDemoInstance", "StoreFlowable", "LoopbackHTTP"]
@@ -101,7 +102,7 @@ let package = Package(
             name: "SnippetTests",
             dependencies: [
                 "ArticleSnippets", "GettingStartedSnippet", "ReadmeUsageSnippet", "ReadmeStoreSnippet",
-                "StoreFlowable", "StoreFlowableSQLite", "StoreFlowableTesting",
+                "StoreFlowable", "StoreFlowableSQLite", "StoreFlowableTesting", "ChildProcesses",
             ]
         ),
         .testTarget(
@@ -109,7 +110,7 @@ let package = Package(
             dependencies: [
                 "MastodonTimelineCLI", "MastodonDemoInstance", "MastodonAPI", "StoreFlowable",
                 "StoreFlowableTesting",
-                "LoopbackHTTP",
+                "LoopbackHTTP", "ChildProcesses",
             ]
         ),
     ],

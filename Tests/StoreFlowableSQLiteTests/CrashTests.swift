@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import StoreFlowable
 import Testing
@@ -118,7 +119,7 @@ import Testing
     static func runAndKill(_ executable: URL, arguments: [String], when point: KillPoint) async throws
         -> (lines: Int, exited: Bool, status: Int32, errors: String)
     {
-        let process = Process()
+        let process = SpawnedProcess()
         process.executableURL = executable
         process.arguments = arguments
         let output = Pipe()

@@ -1,4 +1,5 @@
 import CSQLite
+import ChildProcesses
 import Foundation
 import StoreFlowable
 import Testing
@@ -132,7 +133,7 @@ import Testing
         #expect(chmod(damaged.path, 0o666) == 0)
 
         for path in [database, damaged] {
-            let process = Process()
+            let process = SpawnedProcess()
             process.executableURL = writer
             process.arguments = ["--umask-zero", path.path]
             let exit = ChildExit(of: process)

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ enum BuiltExecutable {
     /// The result of one run.
     struct Result {
         let status: Int32
-        let reason: Process.TerminationReason
+        let reason: SpawnedProcess.TerminationReason
         let output: String
         let errorOutput: String
     }
@@ -32,10 +33,10 @@ enum BuiltExecutable {
         input: FileHandle? = nil,
         environment: [String: String] = [:],
         shellSetup: String? = nil,
-        whileRunning: @escaping @Sendable (Process) async -> Void = { _ in }
+        whileRunning: @escaping @Sendable (SpawnedProcess) async -> Void = { _ in }
     ) async throws -> Result {
         let executable = try #require(url, "mastodon-timeline was not built next to the tests")
-        let process = Process()
+        let process = SpawnedProcess()
         if let shellSetup {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "\(shellSetup) && exec \"$0\" \"$@\"", executable.path] + arguments

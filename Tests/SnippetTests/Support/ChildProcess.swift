@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -26,7 +27,7 @@ struct ChildProcess {
         _ executable: URL, _ arguments: [String], in directory: URL? = nil,
         environment: [String: String] = [:]
     ) async throws -> Result {
-        let process = Process()
+        let process = SpawnedProcess()
         process.executableURL = executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }

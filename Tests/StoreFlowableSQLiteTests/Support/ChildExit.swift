@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 
 /// Waits for a child process to exit without holding a thread of the concurrency pool: a test that
@@ -7,7 +8,7 @@ struct ChildExit: Sendable {
     private let exited: AsyncStream<Void>
 
     /// Watches `process`; made before the process runs.
-    init(of process: Process) {
+    init(of process: SpawnedProcess) {
         let (exited, continuation) = AsyncStream<Void>.makeStream()
         process.terminationHandler = { _ in continuation.finish() }
         self.exited = exited
