@@ -119,9 +119,9 @@ protocol IdentifierSet<Item>: Sendable {
 }
 
 /// The IDs of a list of `Identifiable` items.
+// Unchecked because `Element.ID` need not be `Sendable`: the only lists that keep IDs live under
+// `InMemoryPaginationCacher._entries`' lock and are merged under it, never shared.
 private struct IDs<Element: Identifiable>: IdentifierSet, @unchecked Sendable {
-    // Unchecked because `Element.ID` need not be `Sendable`: the only lists that keep IDs live under
-    // `InMemoryPaginationCacher._entries`' lock and are merged under it, never shared.
     var ids: Set<Element.ID>
 
     init(_ ids: Set<Element.ID>) {

@@ -7,8 +7,8 @@ package enum StoreDirectory {
         func removeAllData() async throws
     }
 
+    // Unchecked: a weak reference, read and written only under the lock of `StoreDirectory.entries`.
     private struct Entry: @unchecked Sendable {
-        // Read and written only under the lock of `StoreDirectory.entries`.
         weak var store: (any ClearableStore)?
     }
 

@@ -12,11 +12,9 @@ extension EntityStore {
     }
 
     /// Reads the entities of `type` with `ids` that memory does not hold from the source, and keeps them.
-    /// Removed entities stay removed; a value written meanwhile is kept over the one read. Returns
-    /// whether any was read.
-    @discardableResult
-    func load<Entity: NormalizedEntity>(_ type: Entity.Type, ids: some Sequence<Entity.ID>) -> Bool {
-        guard let source else { return false }
+    /// Removed entities stay removed; a value written meanwhile is kept over the one read.
+    func load<Entity: NormalizedEntity>(_ type: Entity.Type, ids: some Sequence<Entity.ID>) {
+        guard let source else { return }
         let (missing, clears) = state.withLock { state -> ([Entity.ID], Int) in
             let table = state.tables.existingTable(type)
             let missing = ids.filter { id in
@@ -29,9 +27,8 @@ extension EntityStore {
             }
             return (missing, state.clearCount)
         }
-        guard !missing.isEmpty else { return false }
-        let read = source.entities(type, ids: missing)
-        return !read.isEmpty && keep(read, readAfter: clears)
+        guard !missing.isEmpty else { return }
+        keep(source.entities(type, ids: missing), readAfter: clears)
     }
 
     /// Reads every stored entity of `type` that memory does not hold, once: later writes reach memory

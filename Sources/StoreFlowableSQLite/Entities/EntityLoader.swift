@@ -9,25 +9,21 @@ import StoreFlowable
 final class EntityLoader: EntitySource {
     private struct Reader {
         var connection: SQLiteConnection?
+        /// The store whose memory references are resolved from first; weak, as the store holds its loader.
+        weak var store: EntityStore?
         var keys = EntityKeyNames()
         var types: [String: any PersistentEntity.Type]
         var undecodable: Set<EntityRow.Reference> = []
     }
 
-    /// A value used only under ``reader``'s lock.
+    // Unchecked: `value` (an `SQLiteConnection`, not thread-safe) is read and written only under the lock
+    // of ``reader``.
     private struct Guarded<Value>: @unchecked Sendable {
         var value: Value
     }
 
-    // Guarded by its own lock: the connection, which is not thread-safe, and what loads learn.
+    // Guarded by its own lock: the connection, the store, and what loads learn.
     private let reader: Locked<Guarded<Reader>>
-    /// The store whose memory references are resolved from first; weak, as the store holds its loader.
-    private let memory = Locked<WeakStore>(WeakStore())
-
-    private struct WeakStore: @unchecked Sendable {
-        // Written once, before any load; read under the lock.
-        weak var store: EntityStore?
-    }
 
     /// Opens a second connection to the database at `path`, which is open, and of the current schema.
     init(path: String, types: [String: any PersistentEntity.Type]) throws(SQLiteError) {
@@ -39,7 +35,7 @@ final class EntityLoader: EntitySource {
 
     /// Resolves references from `store`'s memory before the file.
     func attach(to store: EntityStore) {
-        memory.withLock { $0.store = store }
+        reader.withLock { $0.value.store = store }
     }
 
     /// How many rows loads found that did not decode, each counted once.
@@ -130,8 +126,7 @@ final class EntityLoader: EntitySource {
     private func load(
         _ body: (RowResolver, SQLiteConnection) throws(SQLiteError) -> Void
     ) -> [any NormalizedEntity] {
-        let store = memory.withLock { $0.store }
-        return reader.withLock { guarded -> [any NormalizedEntity] in
+        reader.withLock { guarded -> [any NormalizedEntity] in
             guard let connection = guarded.value.connection else { return [] }
             do {
                 try connection.execute("BEGIN")
@@ -139,7 +134,7 @@ final class EntityLoader: EntitySource {
                 // In the snapshot: a row written since may use key numbers assigned since.
                 try guarded.value.keys.sync(with: connection)
                 let resolver = RowResolver(
-                    connection: connection, memory: store, keys: guarded.value.keys,
+                    connection: connection, memory: guarded.value.store, keys: guarded.value.keys,
                     types: guarded.value.types)
                 try body(resolver, connection)
                 guarded.value.types = resolver.types

@@ -126,11 +126,10 @@ public final class SQLiteListCacher<
         }
         try persisted.writeRows(data, in: rows.connection)
         try rows.reset(entityType: Entity.persistentName, generation: generation)
-        if let param = try? StoredValue.value(Param.self, text: rows.param) {
-            _ = windows.withLock { $0.removeValue(forKey: param) }
-        }
         generations.withLock { $0[rows.param] = generation }
         if let param = try? StoredValue.value(Param.self, text: rows.param) {
+            // Saved anew: memory shows it whole.
+            _ = windows.withLock { $0.removeValue(forKey: param) }
             let kept = inMemory.places(param: param).replacingList
             try rows.setPlaces(kept.isEmpty ? nil : try StoredValue.data(kept))
         }

@@ -4,8 +4,8 @@
 /// flowables on any more costs nothing. A registry holds its cacher, so the identity is not reused
 /// while the registry lives.
 enum RegistryDirectory {
+    // Unchecked: weak references, read and written only under the lock of `RegistryDirectory.entries`.
     private struct Entry: @unchecked Sendable {
-        // Read and written only under the lock of `RegistryDirectory.entries`.
         weak var registry: FlowRegistry?
         /// Held while the registry keeps invalidations, which must outlive the flowables that made it.
         var pinned: FlowRegistry?
