@@ -106,9 +106,10 @@ extension _CacherBinding {
         let fetchPage: @Sendable (Bool, any Hashable & Sendable) async throws -> any AnyObject & Sendable
         if let whole {
             saveWhole = { data, cachedAt, next, prev in
+                // A previous key that is not the list's own is the cacher's marker of pages it keeps above.
+                let prevKey = prev.map { $0 as? C.Key ?? cacher.peekKeys(param: param)?.prev } ?? nil
                 try await whole._saveWhole(
-                    data: data as? [Item], cachedAt: cachedAt, nextKey: next as? C.Key,
-                    prevKey: prev as? C.Key,
+                    data: data as? [Item], cachedAt: cachedAt, nextKey: next as? C.Key, prevKey: prevKey,
                     param: param)
             }
             savePage = { next, cached, items, key in
@@ -117,7 +118,7 @@ extension _CacherBinding {
             }
             // The pages a persisted list keeps beyond those it shows come before the network.
             fetchPage = { next, key in
-                if next, let stored = await whole._storedNextPage(param: param) {
+                if let stored = await whole._storedPage(next: next, key: key, param: param) {
                     return Page(items: stored.items, keyBeyond: stored.keyBeyond)
                 }
                 return try await fetchFromNetwork(next, key)
@@ -144,6 +145,12 @@ extension _CacherBinding {
                 }
             }
         }
+        let peekKeys: @Sendable () -> (next: (any Hashable & Sendable)?, prev: (any Hashable & Sendable)?)? =
+            if let whole {
+                { whole._shownKeys(param: param) }
+            } else {
+                { cacher.peekKeys(param: param).map { ($0.next, $0.prev) } }
+            }
         self.init(
             cacher: cacher, param: param,
             readCache: { await cacher.loadData(param: param) },
@@ -165,7 +172,8 @@ extension _CacherBinding {
             fetch: fetchWhole,
             paging: _PagingBinding(
                 loadKey: { next in
-                    next ? await cacher.loadNextKey(param: param) : await cacher.loadPrevKey(param: param)
+                    if let keys = peekKeys() { return next ? keys.next : keys.prev }
+                    return next ? await cacher.loadNextKey(param: param) : await cacher.loadPrevKey(param: param)
                 },
                 saveKey: saveKey,
                 fetchPage: fetchPage,
@@ -173,7 +181,7 @@ extension _CacherBinding {
                     (next: Bool, cached: consuming (any Sendable)?, page: any AnyObject & Sendable) in
                     let page = page as? Page
                     try await savePage(next, consume cached, page?.items ?? [], page?.keyBeyond)
-                    if let read = cacher.peekData(param: param), let keys = cacher.peekKeys(param: param) {
+                    if let read = cacher.peekData(param: param), let keys = peekKeys() {
                         return (read.data, next ? keys.next : keys.prev)
                     }
                     let read = await cacher.loadData(param: param)
@@ -184,6 +192,6 @@ extension _CacherBinding {
                 storePageAtOnce: nil,
                 saveWhole: saveWhole,
                 isEmpty: { ($0 as? [Item])?.isEmpty ?? true },
-                peekKeys: { cacher.peekKeys(param: param).map { ($0.next, $0.prev) } }))
+                peekKeys: peekKeys))
     }
 }

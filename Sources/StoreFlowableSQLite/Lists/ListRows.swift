@@ -47,8 +47,9 @@ struct ListRows {
         try statement.run()
     }
 
-    /// Adds `ids` as a new page after the last one (`atEnd`) or before the first.
-    func addPage(_ ids: [String], atEnd: Bool) throws(SQLiteError) {
+    /// Adds `ids` as a new page after the last one (`atEnd`) or before the first; returns its number.
+    @discardableResult
+    func addPage(_ ids: [String], atEnd: Bool) throws(SQLiteError) -> Int {
         let bounds = try connection.statement(
             """
             SELECT (SELECT coalesce(min(position), 0) FROM list_items WHERE name = ?1 AND param = ?2),
@@ -76,6 +77,7 @@ struct ListRows {
         bindList(pageRow)
         pageRow.bind(page, at: 3)
         try pageRow.run()
+        return page
     }
 
     /// Adds `id` as the list's first item, in its first page (`atEnd`: last item, last page), unless the

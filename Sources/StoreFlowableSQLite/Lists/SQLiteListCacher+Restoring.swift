@@ -48,18 +48,20 @@ extension SQLiteListCacher {
     {
         // A list that keeps its place is joined to on refresh, and gaps and a reading position name its
         // items anywhere: such lists are shown whole.
-        guard let count = persisted.limits.pagesReadFirst, inMemory.listRefresh == .replacingList,
+        let limits = persisted.limits
+        guard limits.pagesReadFirst != nil || limits.pagesInMemory != nil,
+            inMemory.listRefresh == .replacingList,
             var list = try StoredList.one(named: name, param: param, withIDs: false, in: connection),
             list.places == nil
         else { return try StoredList.one(named: name, param: param, in: connection).map { ($0, nil) } }
+        let count = min(limits.pagesReadFirst ?? .max, limits.pagesInMemory ?? .max)
         guard
             let pages = try StoredPages.read(
-                named: name, param: param, after: .min, count: count, generation: list.generation,
-                in: connection)
+                named: name, param: param, beyond: .min, next: true, count: count,
+                generation: list.generation, in: connection)
         else { return (list, nil) }
         list.ids = pages.ids
-        guard pages.more, let last = pages.ids.last else { return (list, nil) }
-        list.nextKey = pages.nextKey
-        return (list, StoredWindow(lastPage: pages.lastPage, lastID: last, generation: list.generation))
+        if pages.more { list.nextKey = pages.nextKey }
+        return (list, StoredWindow(pages, generation: list.generation, below: pages.more))
     }
 }

@@ -5,14 +5,14 @@ import StoreFlowable
 extension SQLiteListCacher: _WholePageCacher {
     @usableFromInline
     package func _savePage(_ page: [Entity], keyBeyond key: Key?, next: Bool, param: Param) async throws {
+        // A page read from the file is shown, not written again.
+        if showStoredPage(page, keyBeyond: key, next: next, param: param) { return }
         // An empty page only ends its direction: its key is all there is to save.
         guard !page.isEmpty else {
             return next
                 ? try await saveNextKey(nextKey: key, param: param)
                 : try await savePrevKey(prevKey: key, param: param)
         }
-        // A page read from the file is shown, not written again.
-        if next, showStoredPage(page, keyBeyond: key, param: param) { return }
         let storedKey = try StoredValue.optionalData(key)
         let maxPages = persisted.limits.maxPagesPerList
         // The first page of a list nobody stored yet becomes the list, as `saveNextData` makes it.
@@ -42,6 +42,7 @@ extension SQLiteListCacher: _WholePageCacher {
             } else {
                 self.inMemory.setPrevKey(key, param: param)
             }
+            if !replacing { self.noteNetworkPage(param, atEnd: next) }
         }
     }
 

@@ -127,15 +127,19 @@ public final class SQLiteListCacher<
         try persisted.writeRows(data, in: rows.connection)
         try rows.reset(entityType: Entity.persistentName, generation: generation)
         generations.withLock { $0[rows.param] = generation }
-        if let param = try? StoredValue.value(Param.self, text: rows.param) {
-            // Saved anew: memory shows it whole.
-            _ = windows.withLock { $0.removeValue(forKey: param) }
-            let kept = inMemory.places(param: param).replacingList
-            try rows.setPlaces(kept.isEmpty ? nil : try StoredValue.data(kept))
-        }
         var seen: Set<Entity.ID> = []
-        let ids = data.compactMap { seen.insert($0.id).inserted ? $0.id : nil }
-        try rows.addPage(try ids.map { id throws(SQLiteError) in try StoredValue.text(id) }, atEnd: true)
+        var ids: [String] = []
+        for item in data where seen.insert(item.id).inserted { ids.append(try StoredValue.text(item.id)) }
+        let page = try rows.addPage(ids, atEnd: true)
+        guard let param = try? StoredValue.value(Param.self, text: rows.param) else { return }
+        let kept = inMemory.places(param: param).replacingList
+        try rows.setPlaces(kept.isEmpty ? nil : try StoredValue.data(kept))
+        // Saved anew: memory shows it whole, as the window of its one page when memory keeps a window.
+        var pages = StoredPages()
+        (pages.ids, pages.firstPage, pages.lastPage) = (ids, page, page)
+        let keepsWindow =
+            persisted.limits.pagesInMemory != nil && kept.isEmpty && inMemory.listRefresh == .replacingList
+        windows.withLock { $0[param] = keepsWindow ? StoredWindow(pages, generation: generation, below: false) : nil }
     }
 
     /// Stores the page's entities and appends the IDs the list does not hold yet.
@@ -161,6 +165,7 @@ public final class SQLiteListCacher<
             try self.persisted.keepWithinLimits(in: rows.connection)
         } then: {
             self.inMemory.addPage(page, param: param, atEnd: atEnd)
+            self.noteNetworkPage(param, atEnd: atEnd)
         }
     }
 
