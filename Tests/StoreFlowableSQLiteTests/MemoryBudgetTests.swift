@@ -30,6 +30,25 @@ import Testing
         #expect(persisted.store.evictionStatistics.count > 300)
     }
 
+    @Test func givenMemoryAtItsBudget_whenEntitiesItHoldsAreReadWithOthersItLacks_thenAllAreReturned()
+        async throws
+    {
+        let folder = TemporaryFolder()
+        let persisted = try await openNotes(
+            at: folder.database, limits: SQLiteStoreLimits(maxEntitiesInMemory: 10))
+        for number in 1...30 { try await persisted.put(notes(number...number)) }
+        let held = (21...30).map { "n\($0)" }.filter {
+            persisted.store.entityInMemory(Note.self, id: $0) != nil
+        }
+        #expect(held.count >= 4, "the last written are in memory")
+
+        // Those held are the least recently written: making room for the rest must not drop them.
+        let asked = held + (1...4).map { "n\($0)" }
+        let read = persisted.store.entities(Note.self, ids: asked)
+
+        #expect(read.map(\.id) == asked)
+    }
+
     @Test func givenASubscribedList_whenManyOtherEntitiesAreRead_thenItsEntitiesStayInMemory() async throws {
         let folder = TemporaryFolder()
         do {

@@ -173,7 +173,8 @@ extension _CacherBinding {
             paging: _PagingBinding(
                 loadKey: { next in
                     if let keys = peekKeys() { return next ? keys.next : keys.prev }
-                    return next ? await cacher.loadNextKey(param: param) : await cacher.loadPrevKey(param: param)
+                    return next
+                        ? await cacher.loadNextKey(param: param) : await cacher.loadPrevKey(param: param)
                 },
                 saveKey: saveKey,
                 fetchPage: fetchPage,

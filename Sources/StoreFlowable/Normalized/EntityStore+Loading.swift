@@ -28,7 +28,10 @@ extension EntityStore {
             return (missing, state.clearCount)
         }
         guard !missing.isEmpty else { return }
-        keep(source.entities(type, ids: missing), readAfter: clears)
+        // Those of `ids` memory held are about to be read with the rest: evicting them to make room for
+        // the rest would leave the reader short.
+        let read = source.entities(type, ids: missing)
+        keep(read, readAfter: clears, reading: ids.map { EntityKey(type, $0) })
     }
 
     /// Reads every stored entity of `type` that memory does not hold, once: later writes reach memory
@@ -44,9 +47,12 @@ extension EntityStore {
 
     /// Keeps `entities` read from the source where memory has no value, no removal since, and no
     /// ``removeAllData()`` since `clears`; wakes no observer (nothing changed), but live queries and
-    /// inverse indexes see them. Returns whether they were kept.
+    /// inverse indexes see them. What is made room for them never includes them nor `reading`. Returns
+    /// whether they were kept.
     @discardableResult
-    private func keep(_ entities: [any NormalizedEntity], readAfter clears: Int) -> Bool {
+    private func keep(
+        _ entities: [any NormalizedEntity], readAfter clears: Int, reading: [EntityKey] = []
+    ) -> Bool {
         state.withLock { state in
             guard state.clearCount == clears else { return false }
             state.tables.changed = []
@@ -54,7 +60,7 @@ extension EntityStore {
             for entity in entities { Self.keep(entity, in: &state.tables) }
             state.tables.keepsStoredNested = false
             // What was just read is what a reader is about to read: never the part evicted to make room.
-            let evicted = evictOverBudget(&state, keeping: entities.map { Self.key($0) })
+            let evicted = evictOverBudget(&state, keeping: entities.map { Self.key($0) } + reading)
             if !state.queries.isEmpty, !state.tables.changed.isEmpty || !evicted.isEmpty {
                 state.queries.follow(state.tables.changedWithHolders(), evicted: evicted, in: state.tables)
             }

@@ -24,7 +24,9 @@ extension SQLiteListCacher {
                 count: 1, generation: window.generation, in: connection)
         }
         guard let pages = read ?? nil,
-            let ids = try? pages.ids.map({ id throws(SQLiteError) in try StoredValue.value(Entity.ID.self, text: id) })
+            let ids = try? pages.ids.map({ id throws(SQLiteError) in
+                try StoredValue.value(Entity.ID.self, text: id)
+            })
         else { return failedRead(next: next, param: param) }
         let items = persisted.store.entities(Entity.self, ids: ids)
         guard items.count == ids.count else { return failedRead(next: next, param: param) }
@@ -50,7 +52,9 @@ extension SQLiteListCacher {
     /// The list's keys, its previous one ``StoredPagesAbove`` while memory shows it without its first
     /// stored pages.
     @usableFromInline
-    package func _shownKeys(param: Param) -> (next: (any Hashable & Sendable)?, prev: (any Hashable & Sendable)?)? {
+    package func _shownKeys(param: Param) -> (
+        next: (any Hashable & Sendable)?, prev: (any Hashable & Sendable)?
+    )? {
         guard let keys = memory(param).peekKeys(param: param) else { return nil }
         guard windows.withLock({ $0[param]?.above == true }) else { return (keys.next, keys.prev) }
         return (keys.next, StoredPagesAbove())

@@ -24,7 +24,8 @@ extension SQLiteListCacher {
         else { return }
         inMemory.dropFromMemory(Set(dropped), param: param)
         if !atEnd {
-            inMemory.setNextKey(cut.nextKey.flatMap { try? StoredValue.value(Key.self, data: $0) }, param: param)
+            inMemory.setNextKey(
+                cut.nextKey.flatMap { try? StoredValue.value(Key.self, data: $0) }, param: param)
         }
         windows.withLock { $0[param] = cut.window }
     }
@@ -37,7 +38,8 @@ extension SQLiteListCacher {
         else { return }
         let name = name
         let read = try? persisted.loader.read { connection throws(SQLiteError) in
-            try Self.edgePage(atEnd: atEnd, name: name, param: text, generation: window.generation, in: connection)
+            try Self.edgePage(
+                atEnd: atEnd, name: name, param: text, generation: window.generation, in: connection)
         }
         let grown = windows.withLock { windows -> Bool in
             guard let (page, id) = read ?? nil, id == edge, var window = windows[param] else {

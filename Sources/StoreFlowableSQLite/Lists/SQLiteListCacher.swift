@@ -139,7 +139,9 @@ public final class SQLiteListCacher<
         (pages.ids, pages.firstPage, pages.lastPage) = (ids, page, page)
         let keepsWindow =
             persisted.limits.pagesInMemory != nil && kept.isEmpty && inMemory.listRefresh == .replacingList
-        windows.withLock { $0[param] = keepsWindow ? StoredWindow(pages, generation: generation, below: false) : nil }
+        windows.withLock {
+            $0[param] = keepsWindow ? StoredWindow(pages, generation: generation, below: false) : nil
+        }
     }
 
     /// Stores the page's entities and appends the IDs the list does not hold yet.

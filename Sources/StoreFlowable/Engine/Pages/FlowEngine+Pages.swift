@@ -97,7 +97,11 @@ extension FlowEngine {
                     written = Snapshot(merged: stored, direction, onto: rest)
                     // A cacher that keeps a window of pages may have let go of the other end to make room.
                     if let keys = paging.peekKeys() {
-                        if direction == .next { written.prevKey = keys.prev } else { written.nextKey = keys.next }
+                        if direction == .next {
+                            written.prevKey = keys.prev
+                        } else {
+                            written.nextKey = keys.next
+                        }
                     }
                     // A revision is read with its content, once more, only when a subscriber follows it.
                     if access.revisions != nil, registry.differenceFollowers.load(ordering: .relaxed) > 0 {

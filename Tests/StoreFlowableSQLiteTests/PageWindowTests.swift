@@ -1,0 +1,138 @@
+import Foundation
+import StoreFlowable
+import StoreFlowableSQLite
+import Testing
+
+/// A stored list keeps at most `SQLiteStoreLimits.pagesInMemory` pages in memory: paging on drops the
+/// pages at the other end, and paging back reads them from the file, with no network call.
+@Suite struct PageWindowTests {
+    static let window = SQLiteStoreLimits(maxEntitiesInMemory: 16, pagesInMemory: 3)
+
+    /// The IDs of stored pages `pages` (numbered from 1), four notes each.
+    static func ids(ofPages pages: ClosedRange<Int>) -> [String] {
+        notes(((pages.lowerBound - 1) * 4 + 1)...(pages.upperBound * 4)).map(\.id)
+    }
+
+    /// The store reopened with a window of three pages, its cacher and the timeline, first page shown.
+    static func reopenWithWindow(at url: URL, _ fetcher: NotePagesFetcher) async throws -> (
+        SQLiteStore, SQLiteListCacher<String, Note, Int>, AnyPaginationStoreFlowable<Note, Int>
+    ) {
+        let reopened = try await openNotes(at: url, limits: window)
+        let timelines = try await SQLiteListCacher<String, Note, Int>(in: reopened, name: "t")
+        let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
+        #expect(await firstState(of: home)?.content?.map(\.id) == ids(ofPages: 1...1))
+        return (reopened, timelines, home)
+    }
+
+    @Test func givenTenStoredPagesAndAWindowOfThree_whenPagedToTheEnd_thenMemoryHoldsOnlyTheLastThree()
+        async throws
+    {
+        let folder = TemporaryFolder()
+        let fetcher = NotePagesFetcher(pages: StoredPagingTests.pages)
+        try await StoredPagingTests.storeTenPages(at: folder.database, fetcher: fetcher)
+        let fetched = fetcher.callCount
+
+        let (reopened, timelines, home) = try await Self.reopenWithWindow(at: folder.database, fetcher)
+        for page in 2...10 {
+            await home.requestNextData(continueWhenError: false)
+            #expect(timelines.ids(for: "home") == Self.ids(ofPages: max(1, page - 2)...page))
+            // Without a window every note shown stays (41); with it, the budget (16) is passed only by the
+            // page just read while the window still held the page it then dropped.
+            #expect(reopened.store.entitiesInMemory <= 3 * 4 + 4 + 1, "the window, the page read, the writer")
+        }
+        #expect(fetcher.callCount == fetched, "every page came from the file")
+        let state = await firstState(of: home)
+        #expect(state?.content?.map(\.id) == Self.ids(ofPages: 8...10))
+        guard case .completed(_, _, let prev) = state else {
+            Issue.record("expected a completed state, got \(String(describing: state))")
+            return
+        }
+        #expect(prev.canRequestAdditionalData, "the pages above can be paged back to")
+    }
+
+    @Test func givenAWindowAtTheEnd_whenPagedBack_thenEarlierPagesComeFromTheFileAndLaterOnesLeave()
+        async throws
+    {
+        let folder = TemporaryFolder()
+        let fetcher = NotePagesFetcher(pages: StoredPagingTests.pages)
+        try await StoredPagingTests.storeTenPages(at: folder.database, fetcher: fetcher)
+        let (_, timelines, home) = try await Self.reopenWithWindow(at: folder.database, fetcher)
+        for _ in 2...10 { await home.requestNextData(continueWhenError: false) }
+        let fetched = fetcher.callCount
+
+        for first in (1...7).reversed() {
+            await home.requestPrevData(continueWhenError: false)
+            #expect(timelines.ids(for: "home") == Self.ids(ofPages: first...(first + 2)))
+        }
+        guard case .completed(_, let next, let prev) = await firstState(of: home) else {
+            Issue.record("expected a completed state")
+            return
+        }
+        #expect(!prev.canRequestAdditionalData, "the list's own start: nothing above it")
+        #expect(next.canRequestAdditionalData)
+
+        await home.requestNextData(continueWhenError: false)
+        #expect(timelines.ids(for: "home") == Self.ids(ofPages: 2...4), "page 4 read back from the file")
+        #expect(fetcher.callCount == fetched, "paging back and forth fetched nothing")
+    }
+
+    @Test func givenAWindowOfTwo_whenPagedThroughTheNetwork_thenEarlierPagesLeaveAndAreReadBackFromTheFile()
+        async throws
+    {
+        let folder = TemporaryFolder()
+        let fetcher = NotePagesFetcher(pages: StoredPagingTests.pages)
+        let persisted = try await openNotes(
+            at: folder.database, limits: SQLiteStoreLimits(pagesInMemory: 2))
+        let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "t")
+        let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
+        _ = try await home.requireData()
+        for _ in 2...5 { await home.requestNextData(continueWhenError: false) }
+        #expect(timelines.ids(for: "home") == Self.ids(ofPages: 4...5))
+        let fetched = fetcher.callCount
+        #expect(fetched == 5)
+
+        await home.requestPrevData(continueWhenError: false)
+        await home.requestPrevData(continueWhenError: false)
+        #expect(timelines.ids(for: "home") == Self.ids(ofPages: 2...3))
+        await home.requestNextData(continueWhenError: false)
+        await home.requestNextData(continueWhenError: false)
+        #expect(timelines.ids(for: "home") == Self.ids(ofPages: 4...5))
+        #expect(fetcher.callCount == fetched, "the pages left memory, not the file")
+
+        await home.requestNextData(continueWhenError: false)
+        #expect(timelines.ids(for: "home") == Self.ids(ofPages: 5...6), "past the stored end: the network")
+        #expect(fetcher.callCount == fetched + 1)
+    }
+
+    @Test func givenAWindow_whenANoteLeftMemory_thenAChangeToItIsKeptAndShownWhenPagedBack() async throws {
+        let folder = TemporaryFolder()
+        let fetcher = NotePagesFetcher(pages: StoredPagingTests.pages)
+        try await StoredPagingTests.storeTenPages(at: folder.database, fetcher: fetcher)
+        let (reopened, timelines, home) = try await Self.reopenWithWindow(at: folder.database, fetcher)
+        for _ in 2...6 { await home.requestNextData(continueWhenError: false) }
+        #expect(timelines.ids(for: "home")?.contains("n1") == false)
+
+        try await reopened.update(Note.self, id: "n1") { $0.text = "edited while out of memory" }
+        for _ in 1...3 { await home.requestPrevData(continueWhenError: false) }
+
+        let shown = await firstState(of: home)?.content
+        #expect(shown?.first?.id == "n1")
+        #expect(shown?.first?.text == "edited while out of memory")
+    }
+
+    @Test func givenNoWindow_whenPagedToTheEnd_thenEveryPageStaysInMemory() async throws {
+        let folder = TemporaryFolder()
+        let fetcher = NotePagesFetcher(pages: StoredPagingTests.pages)
+        try await StoredPagingTests.storeTenPages(at: folder.database, fetcher: fetcher)
+        let (_, timelines, home) = try await StoredPagingTests.reopenShowingFirstPage(
+            at: folder.database, fetcher)
+        for _ in 2...10 { await home.requestNextData(continueWhenError: false) }
+
+        #expect(timelines.ids(for: "home") == Self.ids(ofPages: 1...10))
+        guard case .completed(_, _, let prev) = await firstState(of: home) else {
+            Issue.record("expected a completed state")
+            return
+        }
+        #expect(!prev.canRequestAdditionalData)
+    }
+}
