@@ -22,9 +22,12 @@ enum PersistenceMemory {
     static let firstState = "sqlite-first-state"
     /// The child run that pages through the stored timeline from its first page.
     static let scroll = "sqlite-scroll"
+    /// The same, keeping every page in memory.
+    static let scrollWithoutWindow = "sqlite-scroll-without-window"
 
     static func isChild(_ side: String) -> Bool {
         side == library || side == floor || side == firstState || side == scroll
+            || side == scrollWithoutWindow
     }
 
     /// The median over three child runs of the peak growth in MiB, or NaN when a child fails.
@@ -47,9 +50,10 @@ enum PersistenceMemory {
             return
         }
         resetHighWaterMark()
-        if side == scroll {
+        if side == scroll || side == scrollWithoutWindow {
             do {
-                _ = try await ScrollBenchmarks.scroll(url)
+                let limits = side == scroll ? ScrollBenchmarks.window : ScrollBenchmarks.withoutWindow
+                _ = try await ScrollBenchmarks.scroll(url, limits: limits)
             } catch {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 exit(1)

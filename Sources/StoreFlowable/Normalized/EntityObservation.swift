@@ -22,6 +22,11 @@ public final class EntityObservation<Entity: NormalizedEntity>: Sendable {
         store.watch(ids.map { EntityKey(Entity.self, $0) }, by: token, replacing: false)
     }
 
+    /// Stops watching `ids`, and only those.
+    package func unwatch(_ ids: some Sequence<Entity.ID>) {
+        store.unwatch(ids.map { EntityKey(Entity.self, $0) }, by: token)
+    }
+
     /// Stops the observation.
     public func cancel() {
         store.removeObserver(token)

@@ -10,7 +10,7 @@ protocol AnyEntityTable: AnyObject, Sendable {
     /// Removes up to `limit` evictable entities written at or before `newest`; returns each one's key
     /// and the keys of the entities nested in it.
     func evict(writtenUpTo newest: UInt64, keeping kept: Set<EntityKey>, atMost limit: Int)
-        -> [(key: EntityKey, children: [EntityKey])]
+        -> [EvictedEntity]
 }
 
 /// The entities of one type. A reference type so a table is changed in place.
@@ -51,15 +51,17 @@ final class EntityTable<Entity: NormalizedEntity>: AnyEntityTable, @unchecked Se
     }
 
     func evict(writtenUpTo newest: UInt64, keeping kept: Set<EntityKey>, atMost limit: Int)
-        -> [(key: EntityKey, children: [EntityKey])]
+        -> [EvictedEntity]
     {
         let keptIDs = Self.ids(in: kept)
-        var evicted: [(key: EntityKey, children: [EntityKey])] = []
+        var evicted: [EvictedEntity] = []
         var evictedIDs: [Entity.ID] = []
         for (id, write) in lastWrite where evicted.count < limit && write <= newest && layers[id] == nil {
             guard !keptIDs.contains(id), let entity = values.removeValue(forKey: id) else { continue }
             evicted.append(
-                (EntityKey(Entity.self, id), Entity.relationships.flatMap { $0.childKeys(entity) }))
+                EvictedEntity(
+                    key: EntityKey(Entity.self, id),
+                    children: Entity.relationships.flatMap { $0.childKeys(entity) }))
             evictedIDs.append(id)
         }
         for id in evictedIDs { lastWrite[id] = nil }
@@ -93,4 +95,12 @@ final class EntityTable<Entity: NormalizedEntity>: AnyEntityTable, @unchecked Se
         if !lastWrite.isEmpty { lastWrite = lastWrite.filter { values[$0.key] != nil } }
         return before - values.count
     }
+}
+
+/// An entity eviction removed, with the entities nested in it. A struct rather than a tuple: a labelled
+/// tuple's type is looked up at run time in unspecialized generic code, at each element
+/// (`eviction_per_entity_over_floor`, group `lifecycle`).
+struct EvictedEntity {
+    let key: EntityKey
+    let children: [EntityKey]
 }

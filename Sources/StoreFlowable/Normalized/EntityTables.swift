@@ -56,7 +56,8 @@ struct EntityTables {
         var remaining = excess
         var evicted: [EntityKey] = []
         for table in tables.values where remaining > 0 {
-            for (key, children) in table.evict(writtenUpTo: newest, keeping: kept, atMost: remaining) {
+            for entity in table.evict(writtenUpTo: newest, keeping: kept, atMost: remaining) {
+                let (key, children) = (entity.key, entity.children)
                 if let holders = parents.removeValue(forKey: key) { evictionHolders.formUnion(holders) }
                 for child in children { parents[child]?.remove(key) }
                 evicted.append(key)

@@ -1,26 +1,41 @@
 /// Letting go of part of a list that is kept elsewhere (a persisted list's pages on disk), so that memory
-/// holds a window of it.
+/// holds a window of it (`sqlite_scroll_page_over_floor`, group `persistence`).
 extension NormalizedListCacher {
     /// Takes `ids` out of the list of `param`, keeping their entities in the store: they are no longer
     /// watched, so the store may evict them. Subscribers see them leave, as a removal.
     package func dropFromMemory(_ ids: Set<Entity.ID>, param: Param) {
         guard !ids.isEmpty else { return }
-        let kept = lists.withLock { lists in
-            Self.modify(&lists, param) { list -> (EntityObservation<Entity>?, [Entity.ID]) in
+        let dropped = lists.withLock { lists in
+            Self.modify(&lists, param) { list -> (EntityObservation<Entity>?, Set<Entity.ID>) in
                 let dropped = ids.intersection(list.members)
                 guard !dropped.isEmpty else { return (nil, []) }
-                list.ids.removeAll { dropped.contains($0) }
+                Self.remove(dropped, from: &list.ids) { $0 }
                 list.members.subtract(dropped)
                 if var shown = list.shown.take() {
-                    shown.removeAll { dropped.contains($0.id) }
+                    Self.remove(dropped, from: &shown) { $0.id }
                     list.shown = shown
                 }
                 list.positions = nil
                 list.log.record(.removed(dropped))
-                return (list.observation, list.ids)
+                return (list.observation, dropped)
             }
         }
-        guard let (observation, remaining) = kept, let observation else { return }
-        observation.watch(remaining)
+        guard let (observation, ids) = dropped, let observation else { return }
+        observation.unwatch(ids)
+    }
+
+    /// Removes the elements whose ID is in `ids`: a run at either end is cut off without moving the rest.
+    private static func remove<Element>(
+        _ ids: Set<Entity.ID>, from elements: inout [Element], id: (Element) -> Entity.ID
+    ) {
+        let leading = elements.prefix { ids.contains(id($0)) }.count
+        let trailing = elements.reversed().prefix { ids.contains(id($0)) }.count
+        if leading == ids.count || leading == elements.count {
+            elements.removeFirst(leading)
+        } else if trailing == ids.count {
+            elements.removeLast(trailing)
+        } else {
+            elements.removeAll { ids.contains(id($0)) }
+        }
     }
 }

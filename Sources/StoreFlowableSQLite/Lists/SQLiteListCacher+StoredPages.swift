@@ -20,8 +20,10 @@ extension SQLiteListCacher {
         let name = name
         let read = try? persisted.loader.read { connection throws(SQLiteError) in
             try StoredPages.read(
-                named: name, param: text, beyond: next ? window.lastPage : window.firstPage, next: next,
-                count: 1, generation: window.generation, in: connection)
+                named: name, param: text, beyond: next ? window.lastPage : window.firstPage,
+                from: next ? window.lastID : window.firstID, next: next, count: 1,
+                generation: window.generation,
+                in: connection)
         }
         guard let pages = read ?? nil,
             let ids = try? pages.ids.map({ id throws(SQLiteError) in

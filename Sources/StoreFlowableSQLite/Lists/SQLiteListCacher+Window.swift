@@ -69,24 +69,28 @@ extension SQLiteListCacher {
             kept.firstPage = window.lastPage - limit + 1
             guard
                 let first = try StoredPages.ids(
-                    named: name, param: param, pages: kept.firstPage...kept.firstPage, in: connection
+                    named: name, param: param, pages: kept.firstPage...kept.firstPage, from: window.firstID,
+                    in: connection
                 ).first
             else { return nil }
             (kept.firstID, kept.above) = (first, true)
             let dropped = try StoredPages.ids(
-                named: name, param: param, pages: window.firstPage...(kept.firstPage - 1), in: connection)
+                named: name, param: param, pages: window.firstPage...(kept.firstPage - 1),
+                from: window.firstID,
+                in: connection)
             return (kept, dropped, nil)
         }
         // Memory pages on from the last page kept: one with a next key.
         guard
             let pages = try StoredPages.read(
-                named: name, param: param, beyond: window.firstPage - 1, next: true, count: limit,
-                generation: window.generation, in: connection),
+                named: name, param: param, beyond: window.firstPage - 1, from: window.firstID, next: true,
+                count: limit, generation: window.generation, in: connection),
             pages.lastPage < window.lastPage, let last = pages.ids.last
         else { return nil }
         (kept.lastPage, kept.lastID, kept.below) = (pages.lastPage, last, true)
         let dropped = try StoredPages.ids(
-            named: name, param: param, pages: (pages.lastPage + 1)...window.lastPage, in: connection)
+            named: name, param: param, pages: (pages.lastPage + 1)...window.lastPage, from: window.lastID,
+            forward: false, in: connection)
         return (kept, dropped, pages.nextKey)
     }
 

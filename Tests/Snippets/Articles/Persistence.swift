@@ -2,12 +2,19 @@ import Foundation
 import StoreFlowable
 import StoreFlowableSQLite
 
-// Persistence.md's block, as written: a file per account. `Post` stands for the reader's entity.
+// Persistence.md's blocks, as written: limits for a long scroll, a file per account. `Post` stands for
+// the reader's entity.
 
 /// A post, kept on disk.
 struct Post: PersistentEntity {
     let id: String
     var text: String
+}
+
+/// The article's limits for a long scroll: a window of ten pages and 2,000 entities in memory.
+func scrollingLimits() -> SQLiteStoreLimits {
+    let limits = SQLiteStoreLimits(maxEntitiesInMemory: 2_000, pagesInMemory: 10)
+    return limits
 }
 
 func openAccount(_ accountID: String, in folder: URL) async throws -> (CachePartition, SQLiteStore) {
