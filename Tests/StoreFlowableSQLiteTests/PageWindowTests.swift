@@ -120,6 +120,29 @@ import Testing
         #expect(shown?.first?.text == "edited while out of memory")
     }
 
+    @Test func givenAWindowedList_whenAnotherStoreSavesItAnew_thenPagingBackEndsWithoutAFetch() async throws {
+        let folder = TemporaryFolder()
+        let fetcher = NotePagesFetcher(pages: StoredPagingTests.pages)
+        try await StoredPagingTests.storeTenPages(at: folder.database, fetcher: fetcher)
+        let (_, timelines, home) = try await Self.reopenWithWindow(at: folder.database, fetcher)
+        for _ in 2...5 { await home.requestNextData(continueWhenError: false) }
+
+        let other = try await openNotes(at: folder.database)
+        let otherTimelines = try await SQLiteListCacher<String, Note, Int>(in: other, name: "t")
+        try await otherTimelines.saveData(data: notes(101...102), param: "home")
+        other.close()
+        let fetched = fetcher.callCount
+        await home.requestPrevData(continueWhenError: false)
+
+        #expect(timelines.ids(for: "home") == Self.ids(ofPages: 3...5), "nothing read from the other list")
+        #expect(fetcher.callCount == fetched)
+        guard case .completed(_, _, let prev) = await firstState(of: home) else {
+            Issue.record("expected a completed state")
+            return
+        }
+        #expect(!prev.canRequestAdditionalData, "the pages above are gone: the direction ends")
+    }
+
     @Test func givenNoWindow_whenPagedToTheEnd_thenEveryPageStaysInMemory() async throws {
         let folder = TemporaryFolder()
         let fetcher = NotePagesFetcher(pages: StoredPagingTests.pages)
