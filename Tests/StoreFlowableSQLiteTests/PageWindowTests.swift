@@ -24,6 +24,13 @@ import Testing
         return (reopened, timelines, home)
     }
 
+    /// The state of the list's previous direction a new subscriber sees first, once it is completed.
+    static func previousState(of home: AnyPaginationStoreFlowable<Note, Int>) async -> AdditionalLoadingState?
+    {
+        guard case .completed(_, _, let prev) = await firstState(of: home) else { return nil }
+        return prev
+    }
+
     @Test func givenTenStoredPagesAndAWindowOfThree_whenPagedToTheEnd_thenMemoryHoldsOnlyTheLastThree()
         async throws
     {
@@ -136,11 +143,7 @@ import Testing
 
         #expect(timelines.ids(for: "home") == Self.ids(ofPages: 3...5), "nothing read from the other list")
         #expect(fetcher.callCount == fetched)
-        guard case .completed(_, _, let prev) = await firstState(of: home) else {
-            Issue.record("expected a completed state")
-            return
-        }
-        #expect(!prev.canRequestAdditionalData, "the pages above are gone: the direction ends")
+        #expect(await Self.previousState(of: home)?.canRequestAdditionalData == false, "the direction ends")
     }
 
     @Test func givenNoWindow_whenPagedToTheEnd_thenEveryPageStaysInMemory() async throws {
@@ -152,10 +155,6 @@ import Testing
         for _ in 2...10 { await home.requestNextData(continueWhenError: false) }
 
         #expect(timelines.ids(for: "home") == Self.ids(ofPages: 1...10))
-        guard case .completed(_, _, let prev) = await firstState(of: home) else {
-            Issue.record("expected a completed state")
-            return
-        }
-        #expect(!prev.canRequestAdditionalData)
+        #expect(await Self.previousState(of: home)?.canRequestAdditionalData == false)
     }
 }

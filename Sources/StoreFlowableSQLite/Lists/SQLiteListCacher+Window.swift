@@ -99,11 +99,8 @@ extension SQLiteListCacher {
     static func edgePage(
         atEnd: Bool, name: String, param: String, generation: Int, in connection: SQLiteConnection
     ) throws(SQLiteError) -> (page: Int, id: String)? {
-        let list = try connection.statement("SELECT generation FROM lists WHERE name = ? AND param = ?")
-        list.bind(name, at: 1)
-        list.bind(param, at: 2)
-        defer { list.reset() }
-        guard try list.step(), list.int(0) == generation else { return nil }
+        guard try StoredPages.isStored(named: name, param: param, generation: generation, in: connection)
+        else { return nil }
         let edge = try connection.statement(
             """
             SELECT page, entity_id FROM list_items WHERE name = ? AND param = ?

@@ -24,11 +24,9 @@ struct StoredPages: Sendable {
         count: Int,
         generation: Int, in connection: SQLiteConnection
     ) throws(SQLiteError) -> StoredPages? {
-        let list = try connection.statement("SELECT generation FROM lists WHERE name = ? AND param = ?")
-        list.bind(name, at: 1)
-        list.bind(param, at: 2)
-        defer { list.reset() }
-        guard try list.step(), list.int(0) == generation else { return nil }
+        guard try isStored(named: name, param: param, generation: generation, in: connection) else {
+            return nil
+        }
         let pages = try connection.statement(
             next
                 ? "SELECT page, next_key FROM list_pages WHERE name = ? AND param = ? AND page > ? ORDER BY page"
@@ -57,6 +55,17 @@ struct StoredPages: Sendable {
             named: name, param: param, pages: read.firstPage...read.lastPage, from: anchor, forward: next,
             in: connection)
         return read
+    }
+
+    /// Whether the list named `name` for `param` is stored, of `generation`: not saved anew since.
+    static func isStored(
+        named name: String, param: String, generation: Int, in connection: SQLiteConnection
+    ) throws(SQLiteError) -> Bool {
+        let list = try connection.statement("SELECT generation FROM lists WHERE name = ? AND param = ?")
+        list.bind(name, at: 1)
+        list.bind(param, at: 2)
+        defer { list.reset() }
+        return try list.step() && list.int(0) == generation
     }
 
     /// The stored IDs of the items of `pages`, in order. Pages are numbered in the order of their items,
