@@ -146,6 +146,28 @@ import Testing
         #expect(await Self.previousState(of: home)?.canRequestAdditionalData == false, "the direction ends")
     }
 
+    @Test func givenAListCutOnDiskPastItsWindow_whenPagedBack_thenThePagesAboveComeBackAndNoneIsLost()
+        async throws
+    {
+        let folder = TemporaryFolder()
+        let fetcher = NotePagesFetcher(pages: StoredPagingTests.pages)
+        let persisted = try await openNotes(
+            at: folder.database, limits: SQLiteStoreLimits(maxPagesPerList: 4, pagesInMemory: 2))
+        let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "t")
+        let home = AnyPaginationStoreFlowable.from(cacher: timelines, fetcher: fetcher, param: "home")
+        _ = try await home.requireData()
+        for _ in 2...6 { await home.requestNextData(continueWhenError: false) }
+        // Pages 5 and 6 are in memory only: the file keeps the first four, so memory keeps what it shows.
+        #expect(timelines.ids(for: "home") == Self.ids(ofPages: 3...6))
+        let fetched = fetcher.callCount
+
+        await home.requestPrevData(continueWhenError: false)
+        await home.requestPrevData(continueWhenError: false)
+
+        #expect(timelines.ids(for: "home") == Self.ids(ofPages: 1...6))
+        #expect(fetcher.callCount == fetched)
+    }
+
     @Test func givenNoWindow_whenPagedToTheEnd_thenEveryPageStaysInMemory() async throws {
         let folder = TemporaryFolder()
         let fetcher = NotePagesFetcher(pages: StoredPagingTests.pages)

@@ -10,7 +10,7 @@ extension SQLiteListCacher {
     /// beyond the pages kept, or ``StoredPagesAbove`` above them.
     func keepWindow(_ param: Param, grownAtEnd atEnd: Bool) {
         guard let limit = persisted.limits.pagesInMemory,
-            let window = windows.withLock({ $0[param] }), window.pageCount > limit,
+            let window = windows.withLock({ $0[param] }), !window.isCut, window.pageCount > limit,
             let text = try? StoredValue.text(param)
         else { return }
         let name = name
@@ -31,7 +31,8 @@ extension SQLiteListCacher {
     }
 
     /// Notes a page the network brought as the window's new first or last page, once it is stored and
-    /// shown; stops keeping a window when the stored list no longer ends where memory does.
+    /// shown. When the stored list no longer ends where memory does (cut to its first pages, or saved
+    /// anew), memory stops dropping pages; pages it dropped above stay readable from the file.
     func noteNetworkPage(_ param: Param, atEnd: Bool) {
         guard persisted.limits.pagesInMemory != nil, let window = windows.withLock({ $0[param] }),
             let text = try? StoredValue.text(param), let edge = edgeID(of: param, next: atEnd)
@@ -42,8 +43,14 @@ extension SQLiteListCacher {
                 atEnd: atEnd, name: name, param: text, generation: window.generation, in: connection)
         }
         let grown = windows.withLock { windows -> Bool in
-            guard let (page, id) = read ?? nil, id == edge, var window = windows[param] else {
-                windows[param] = nil
+            guard var window = windows[param] else { return false }
+            guard let (page, id) = read ?? nil, id == edge else {
+                if window.above {
+                    (window.below, window.isCut) = (false, true)
+                    windows[param] = window
+                } else {
+                    windows[param] = nil
+                }
                 return false
             }
             if atEnd {
@@ -64,6 +71,9 @@ extension SQLiteListCacher {
         _ window: StoredWindow, limit: Int, atEnd: Bool, name: String, param: String,
         in connection: SQLiteConnection
     ) throws(SQLiteError) -> (window: StoredWindow, dropped: [String], nextKey: Data?)? {
+        guard
+            try StoredPages.isStored(named: name, param: param, generation: window.generation, in: connection)
+        else { return nil }
         var kept = window
         if atEnd {
             kept.firstPage = window.lastPage - limit + 1

@@ -10,6 +10,9 @@ struct StoredWindow: Sendable {
     var lastID: String
     var above = false
     var below = false
+    /// Whether memory shows items below `lastPage` that the stored list does not end with (it was cut to
+    /// its first pages): memory then drops no page, and only the pages above are read back.
+    var isCut = false
     /// The pages read after (`next`) or before the window, until the engine stores them; `nil` pages
     /// when the read failed, and an empty page ends the direction.
     var pending: (pages: StoredPages?, next: Bool)?
