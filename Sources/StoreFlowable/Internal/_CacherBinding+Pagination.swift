@@ -83,7 +83,8 @@ extension _CacherBinding {
                         (next: Bool, cached: consuming (any Sendable)?, page: any AnyObject & Sendable) in
                         // The kept list is the one merged into: letting go of this copy lets it grow in place.
                         _ = consume cached
-                        return storeAtOnce(next, page)
+                        let stored = storeAtOnce(next, page)
+                        return (stored.data, stored.key, nil)
                     },
                     storePageAtOnce: storeAtOnce,
                     isEmpty: { ($0 as? [Item])?.isEmpty ?? true },
@@ -182,13 +183,14 @@ extension _CacherBinding {
                     (next: Bool, cached: consuming (any Sendable)?, page: any AnyObject & Sendable) in
                     let page = page as? Page
                     try await savePage(next, consume cached, page?.items ?? [], page?.keyBeyond)
+                    // Both keys: a cacher keeping a window of pages may have let go of the other end.
                     if let read = cacher.peekData(param: param), let keys = peekKeys() {
-                        return (read.data, next ? keys.next : keys.prev)
+                        return (read.data, next ? keys.next : keys.prev, .some(next ? keys.prev : keys.next))
                     }
                     let read = await cacher.loadData(param: param)
                     let stored =
                         next ? await cacher.loadNextKey(param: param) : await cacher.loadPrevKey(param: param)
-                    return (read, stored)
+                    return (read, stored, nil)
                 },
                 storePageAtOnce: nil,
                 saveWhole: saveWhole,

@@ -10,10 +10,11 @@ struct _PagingBinding: Sendable {
     /// Fetches the page at a key; the page (a `_TypedPage`) is handed to `storePage` as it is.
     let fetchPage: @Sendable (_ next: Bool, Key) async throws -> Page
     /// Merges a fetched page into the list `cached` (`nil`: not known, load it) and saves the key beyond
-    /// it, or no key when the page is empty; then reads back the list and that key.
+    /// it, or no key when the page is empty; then reads back the list and that key, and the other
+    /// direction's key when it was read with them (`nil`: not read).
     let storePage:
         @Sendable (_ next: Bool, _ cached: consuming (any Sendable)?, Page) async throws -> (
-            data: (any Sendable)?, key: Key?
+            data: (any Sendable)?, key: Key?, otherKey: Key??
         )
     /// Stores a fetched page like `storePage` without suspending, for a cacher that can; the list it
     /// merges into is the one it keeps.
@@ -38,7 +39,9 @@ struct _PagingBinding: Sendable {
             & Sendable,
         storePage:
             @escaping @Sendable (_ next: Bool, _ cached: consuming (any Sendable)?, any AnyObject & Sendable)
-            async throws -> (data: (any Sendable)?, key: (any Hashable & Sendable)?),
+            async throws -> (
+                data: (any Sendable)?, key: (any Hashable & Sendable)?, otherKey: (any Hashable & Sendable)??
+            ),
         storePageAtOnce: (
             @Sendable (_ next: Bool, any AnyObject & Sendable) -> (
                 data: (any Sendable)?, key: (any Hashable & Sendable)?

@@ -95,15 +95,18 @@ struct Snapshot: Sendable {
     }
 
     /// The snapshot after a page was merged onto `rest`: the stored list and the key beyond it in
-    /// `direction`, fetched from the network.
+    /// `direction`, fetched from the network, and the other key when the cacher read it back.
     init(merged stored: StoredPage, _ direction: PageDirection, onto rest: Rest) {
         let isNext = direction == .next
+        // A cacher that keeps a window of pages may have let go of the other end to make room.
+        let (other, otherIsOpen) =
+            stored.otherKey.map { ($0, PageKey.isOpen($0)) }
+            ?? (isNext ? (rest.prevKey, rest.prevIsOpen) : (rest.nextKey, rest.nextIsOpen))
         erased = Erased(
-            data: stored.data, nextKey: isNext ? stored.key : rest.nextKey,
-            prevKey: isNext ? rest.prevKey : stored.key)
+            data: stored.data, nextKey: isNext ? stored.key : other, prevKey: isNext ? other : stored.key)
         cachedAt = rest.cachedAt
-        nextIsOpen = isNext ? stored.keyIsOpen : rest.nextIsOpen
-        prevIsOpen = isNext ? rest.prevIsOpen : stored.keyIsOpen
+        nextIsOpen = isNext ? stored.keyIsOpen : otherIsOpen
+        prevIsOpen = isNext ? otherIsOpen : stored.keyIsOpen
         origin = .network
     }
 

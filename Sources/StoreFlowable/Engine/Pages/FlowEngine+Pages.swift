@@ -92,17 +92,9 @@ extension FlowEngine {
                 registry.noteOrigin(.network, of: key)
                 var written: Snapshot
                 if let rest {
-                    // Only the content and this direction's key can have changed; the timestamp and the
-                    // other key are the machine's, exact in the turn.
+                    // The timestamp is the machine's, exact in the turn; so is the other key, unless the
+                    // cacher read it back with the page.
                     written = Snapshot(merged: stored, direction, onto: rest)
-                    // A cacher that keeps a window of pages may have let go of the other end to make room.
-                    if let keys = paging.peekKeys() {
-                        if direction == .next {
-                            written.prevKey = keys.prev
-                        } else {
-                            written.nextKey = keys.next
-                        }
-                    }
                     // A revision is read with its content, once more, only when a subscriber follows it.
                     if access.revisions != nil, registry.differenceFollowers.load(ordering: .relaxed) > 0 {
                         (written.data, written.revision) = await readContent()

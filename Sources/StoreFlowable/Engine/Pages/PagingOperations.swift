@@ -4,11 +4,14 @@ struct StoredPage: Sendable {
     var key: Snapshot.Key?
     /// Whether `key` is neither `nil` nor empty.
     var keyIsOpen: Bool
+    /// The other direction's key, when the cacher read it back with the page (`nil`: not read).
+    var otherKey: Snapshot.Key??
 
-    init(data: (any Sendable)?, key: Snapshot.Key?) {
+    init(data: (any Sendable)?, key: Snapshot.Key?, otherKey: Snapshot.Key?? = nil) {
         self.data = data
         self.key = key
         self.keyIsOpen = PageKey.isOpen(key)
+        self.otherKey = otherKey
     }
 }
 
@@ -44,7 +47,7 @@ struct PagingOperations: Sendable {
         -> StoredPage
     {
         let stored = try await binding.storePage(direction == .next, consume cached, page)
-        return StoredPage(data: stored.data, key: stored.key)
+        return StoredPage(data: stored.data, key: stored.key, otherKey: stored.otherKey)
     }
 
     /// Stores a fetched page like `storePage` without suspending, for a cacher that can (the library's
