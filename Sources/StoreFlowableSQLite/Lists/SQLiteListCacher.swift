@@ -32,7 +32,8 @@ public final class SQLiteListCacher<
     let generations = Locked<[String: Int]>([:])
     /// The params whose stored list was read into memory, or found absent (see ``restore(_:)``).
     let restored = Locked<Set<Param>>([])
-    /// The stored lists memory shows only the first pages of, by param (see ``_storedNextPage(param:)``).
+    /// Which stored pages memory shows of each list it reads or keeps a page at a time, by param (see
+    /// ``_storedPage(next:key:param:)`` and ``keepWindow(_:grownAtEnd:)``).
     let windows = Locked<[Param: StoredWindow]>([:])
 
     /// Opens the lists stored under `name` in `persisted`. A stored list is read when it is first asked
