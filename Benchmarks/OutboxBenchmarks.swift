@@ -100,7 +100,7 @@ enum OutboxBenchmarks {
                 VALUES ('Like', 'Note', ?, ?, ?, ?)
                 """)
             let update = database.prepare(
-                "UPDATE entities SET value = ?, seq = seq + 1, updated_at = ? WHERE type = 'Note' AND id = ?")
+                "UPDATE entities SET value = ?, seq = seq + 1 WHERE type = 'Note' AND id = ?")
             for index in 0..<operations {
                 let id = "n\(index % 100)"
                 guard let payload = try? encoder.encode(Like(entityID: id, likes: index)) else { return }
@@ -115,8 +115,7 @@ enum OutboxBenchmarks {
                 value.withUnsafeBytes {
                     _ = sqlite3_bind_blob(update, 1, $0.baseAddress, Int32($0.count), transient)
                 }
-                sqlite3_bind_double(update, 2, Date().timeIntervalSince1970)
-                sqlite3_bind_text(update, 3, id, -1, transient)
+                sqlite3_bind_text(update, 2, id, -1, transient)
                 database.run(update)
                 database.execute("COMMIT")
             }

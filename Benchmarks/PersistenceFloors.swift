@@ -31,9 +31,8 @@ enum PersistenceFloors {
 
     /// Milliseconds to encode one page and append it to the list in the database at `url`: the same work
     /// as the store's (which must encode what it saves), done plainly: `JSONEncoder`, one upsert per
-    /// entity (authors, then statuses) into `entities`, each status's link to its author into
-    /// `entity_links`, and one row per item into `list_items`, each table with one prepared statement, in
-    /// one transaction, with the store's pragmas. The statements are prepared inside the timing, as the
+    /// entity (authors, then statuses) into `entities` and one row per item into `list_items`, each table
+    /// with one prepared statement, in one transaction, with the store's pragmas. The statements are prepared inside the timing, as the
     /// store prepares its own on its first write after opening. One small row is written first, untimed,
     /// as on the store's side (see ``PersistenceBenchmarks/pageSave(_:database:)``).
     static func pageSave(_ statuses: [Status], at url: URL) -> Double {
@@ -43,19 +42,14 @@ enum PersistenceFloors {
         let page = TimelineDatabase.pageCount
         let firstPosition = TimelineDatabase.statusCount
         var sequence = 1_000_000
-        let now = Date().timeIntervalSince1970
         let clock = ContinuousClock()
         let start = clock.now
         let (accounts, rows) = encode(statuses)
         let upsert = database.prepare(
             """
-            INSERT INTO entities(type, id, value, seq, updated_at) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT(type, id) DO UPDATE
-            SET value = excluded.value, seq = excluded.seq, updated_at = excluded.updated_at
+            INSERT INTO entities(type, id, value, seq) VALUES (?, ?, ?, ?)
+            ON CONFLICT(type, id) DO UPDATE SET value = excluded.value, seq = excluded.seq
             """)
-        let link = database.prepare(
-            "INSERT OR IGNORE INTO entity_links(parent_type, parent_id, child_type, child_id) VALUES (?, ?, ?, ?)"
-        )
         let item = database.prepare(
             "INSERT INTO list_items(name, param, position, entity_id, page) VALUES (?, ?, ?, ?, ?)")
         database.execute("BEGIN")
@@ -67,15 +61,7 @@ enum PersistenceFloors {
                 _ = sqlite3_bind_blob(upsert, 3, bytes.baseAddress, Int32(bytes.count), transient)
             }
             sqlite3_bind_int64(upsert, 4, Int64(sequence))
-            sqlite3_bind_double(upsert, 5, now)
             database.run(upsert)
-        }
-        for status in statuses {
-            sqlite3_bind_text(link, 1, "Status", -1, transient)
-            sqlite3_bind_text(link, 2, status.id, -1, transient)
-            sqlite3_bind_text(link, 3, "Account", -1, transient)
-            sqlite3_bind_text(link, 4, status.account.id, -1, transient)
-            database.run(link)
         }
         for (offset, row) in rows.enumerated() {
             sqlite3_bind_text(item, 1, TimelineDatabase.listName, -1, transient)
@@ -87,7 +73,6 @@ enum PersistenceFloors {
         }
         database.execute("COMMIT")
         sqlite3_finalize(upsert)
-        sqlite3_finalize(link)
         sqlite3_finalize(item)
         let elapsed = start.duration(to: clock.now)
         precondition(database.integer("SELECT count(*) FROM list_items") == firstPosition + rows.count)
@@ -115,7 +100,8 @@ enum PersistenceFloors {
         var statuses: [Status] = []
         var accounts: [String: Account] = [:]
         // Authors first: a status row refers to its author's row, which may have been written after it.
-        let rows = database.prepare("SELECT type, value FROM entities ORDER BY type = 'Account' DESC, seq")
+        let rows = database.prepare(
+            "SELECT type, value, id FROM entities ORDER BY type = 'Account' DESC, seq")
         while database.step(rows) {
             let count = Int(sqlite3_column_bytes(rows, 1))
             guard let bytes = sqlite3_column_blob(rows, 1), let type = sqlite3_column_text(rows, 0) else {
@@ -129,7 +115,8 @@ enum PersistenceFloors {
                     return try? decoder.decode(type, from: Data(row))
                 }
                 let author: (String, String) -> (any PersistentEntity)? = { _, id in accounts[id] }
-                return try? compact.decode(type, from: [UInt8](row), resolve: author)
+                let id = sqlite3_column_text(rows, 2).map { String(cString: $0) } ?? ""
+                return try? compact.decode(type, from: [UInt8](row), id: id, resolve: author)
             }
             if String(cString: type) == "Account" {
                 guard let account = decode(Account.self) else {

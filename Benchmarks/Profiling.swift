@@ -91,7 +91,12 @@ enum Profiling {
                 defer { database.removeFolder() }
                 for repetition in 0..<3 {
                     let url = try database.copy(named: "profile-\(repetition)")
-                    let times = try await ChangedAuthorsBenchmarks.pageSaves(database: database, at: url)
+                    // WHOLE_LIST=1: the whole list in memory, as `..._whole_list_*` measures it.
+                    let limits =
+                        ProcessInfo.processInfo.environment["WHOLE_LIST"] == "1"
+                        ? TimelineDatabase.limits : ScrollBenchmarks.window
+                    let times = try await ChangedAuthorsBenchmarks.pageSaves(
+                        database: database, at: url, limits: limits)
                     print("ms per page", times.map(Report.format).joined(separator: " "))
                     database.remove(url)
                 }

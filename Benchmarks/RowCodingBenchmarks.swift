@@ -28,7 +28,7 @@ enum RowCodingBenchmarks {
         let nested = [try EntityKeyedValue(status.account)]
         var compactRow = try codec.encode(status)
         let jsonRow = try json.encode(hollow)
-        guard try codec.decode(Status.self, from: compactRow, nested: nested) == status,
+        guard try codec.decode(Status.self, from: compactRow, id: status.id, nested: nested) == status,
             try decoder.decode(Status.self, from: jsonRow) == hollow
         else { throw CocoaError(.coderInvalidValue) }
 
@@ -41,7 +41,9 @@ enum RowCodingBenchmarks {
                 best.jsonEncode, try microseconds { _ = try json.encode(status.withHollowNested()) })
             bestDecode.compact = min(
                 bestDecode.compact,
-                try microseconds { _ = try codec.decode(Status.self, from: compactRow, nested: nested) })
+                try microseconds {
+                    _ = try codec.decode(Status.self, from: compactRow, id: status.id, nested: nested)
+                })
             bestDecode.json = min(
                 bestDecode.json, try microseconds { _ = try decoder.decode(Status.self, from: jsonRow) })
         }

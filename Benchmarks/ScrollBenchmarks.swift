@@ -75,7 +75,7 @@ enum ScrollBenchmarks {
         let database = RawSQLite(path: url.path)
         let rows = database.prepare(
             """
-            SELECT e.value FROM list_items i JOIN entities e ON e.type = 'Status' AND e.id = i.entity_id
+            SELECT e.value, e.id FROM list_items i JOIN entities e ON e.type = 'Status' AND e.id = i.entity_id
             WHERE i.name = '\(TimelineDatabase.listName)' AND i.param = '\(TimelineDatabase.paramText)'
             AND i.page = ? ORDER BY i.position
             """)

@@ -59,7 +59,7 @@ struct StoredStatusesDatabase: Sendable {
         let database = RawSQLite(path: url.path)
         let rows = database.prepare(
             """
-            SELECT e.value FROM list_items i JOIN entities e ON e.type = 'Status' AND e.id = i.entity_id
+            SELECT e.value, e.id FROM list_items i JOIN entities e ON e.type = 'Status' AND e.id = i.entity_id
             WHERE i.name = 'timelines' AND i.param = '\(timelineParam)' ORDER BY i.position
             """)
         defer { sqlite3_finalize(rows) }

@@ -254,8 +254,7 @@ public final class SQLiteStore: Sendable {
         // Read again under the write lock: another process may have written since this one did.
         counters.sequence = max(
             counters.sequence, try connection.integer(EntityRows.latestSequence))
-        try EntityRows.write(
-            rows, in: connection, sequence: &counters.sequence, now: Date().timeIntervalSince1970)
+        try EntityRows.write(rows, in: connection, sequence: &counters.sequence)
         counters.rows += rows.count
         let written = counters
         self.counters.withLock { $0 = written }

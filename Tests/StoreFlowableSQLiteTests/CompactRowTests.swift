@@ -108,10 +108,10 @@ import Testing
             try await persisted.database.write { connection in
                 try connection.execute(
                     """
-                    INSERT INTO entities(type, id, value, seq, updated_at) VALUES
-                    ('Writer', 'w', CAST('{"id":"w","name":"Wren"}' AS BLOB), 1, 0),
+                    INSERT INTO entities(type, id, value, seq) VALUES
+                    ('Writer', 'w', CAST('{"id":"w","name":"Wren"}' AS BLOB), 1),
                     ('Note', 'n9', CAST('{"id":"n9","likes":4,"text":"old","writer":{"id":"w","name":"Wren"}}'
-                        AS BLOB), 2, 0)
+                        AS BLOB), 2)
                     """)
             }
             persisted.close()

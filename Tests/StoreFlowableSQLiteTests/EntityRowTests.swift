@@ -12,14 +12,21 @@ import Testing
 
         try await persisted.put(notes(1...2, by: wren))
 
-        let (links, writerRows, order) = try await persisted.database.read { connection in
+        let (links, linkRows, writerRows, order) = try await persisted.database.read { connection in
+            // The references in the compact values, as eviction reads them.
             let statement = try connection.statement(
-                "SELECT parent_type, parent_id, child_type, child_id FROM entity_links ORDER BY parent_id")
+                """
+                SELECT e.type, e.id, n.name, json_extract(c.value, '$[1]') FROM entities e
+                JOIN json_each(entity_children(e.value)) c
+                JOIN entity_keys n ON n.number = json_extract(c.value, '$[0]')
+                ORDER BY e.id
+                """)
             var links: [String] = []
             while try statement.step() {
                 links.append((0..<4).map { statement.string(Int32($0)) }.joined(separator: " "))
             }
             statement.reset()
+            let linkRows = try connection.integer("SELECT count(*) FROM entity_links")
             let writers = try connection.integer("SELECT count(*) FROM entities WHERE type = 'Writer'")
             // Placed at its last meeting: after the first note that holds it, before the second.
             let writerFirst = try connection.integer(
@@ -29,9 +36,10 @@ import Testing
                    AND (SELECT seq FROM entities WHERE type = 'Writer')
                      > (SELECT seq FROM entities WHERE id = 'n1')
                 """)
-            return (links, writers, writerFirst)
+            return (links, linkRows, writers, writerFirst)
         }
         #expect(links == ["Note n1 Writer w", "Note n2 Writer w"])
+        #expect(linkRows == 0)
         #expect(writerRows == 1)
         #expect(order == 1)
     }
@@ -73,5 +81,36 @@ import Testing
         let total = try await persisted.database.read { try $0.integer("SELECT count(*) FROM entities") }
         #expect(kept == 3)
         #expect(total <= 12)
+    }
+
+    @Test func givenAListedNoteInAnOldJSONRow_whenEvicting_thenItsWriterStaysThroughItsLink() async throws {
+        let folder = TemporaryFolder()
+        let persisted = try await openNotes(at: folder.database, limits: SQLiteStoreLimits(maxEntities: 12))
+        let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "t")
+        let home = AnyPaginationStoreFlowable.from(
+            cacher: timelines,
+            fetcher: NotePagesFetcher(pages: [notes(1...1, by: Writer(id: "listed", name: "Listed"))]),
+            param: "home")
+        _ = try await home.requireData()
+        // The listed note as an earlier version wrote it: JSON, its writer named by a link.
+        try await persisted.database.write { connection in
+            try connection.execute(
+                """
+                UPDATE entities SET value = CAST('{"id":"n1","likes":0,"text":"old",
+                    "writer":{"id":"listed","name":"Listed"}}' AS BLOB) WHERE type = 'Note' AND id = 'n1';
+                INSERT INTO entity_links VALUES ('Note', 'n1', 'Writer', 'listed');
+                """)
+        }
+
+        for batch in 0..<4 {
+            try await persisted.put(
+                notes((10 + batch * 5)...(14 + batch * 5), by: Writer(id: "x\(batch)", name: "X")))
+        }
+
+        let kept = try await persisted.database.read { connection in
+            try connection.integer(
+                "SELECT count(*) FROM entities WHERE (type = 'Writer' AND id = 'listed') OR id = 'n1'")
+        }
+        #expect(kept == 2)
     }
 }

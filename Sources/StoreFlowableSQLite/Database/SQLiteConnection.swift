@@ -18,6 +18,7 @@ final class SQLiteConnection {
         }
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
+        EntityChildrenFunction.register(on: handle)
     }
 
     deinit {

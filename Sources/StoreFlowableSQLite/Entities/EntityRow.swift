@@ -61,7 +61,9 @@ struct EntityRow {
             do {
                 // Hollow, for nested entities that have no rows of their own (not persistent).
                 let hollow = entity.withHollowNested()
-                if let bytes = try CompactEncoder.encode(hollow, keys: &keys, children: Set(children)) {
+                if let bytes = try CompactEncoder.encode(
+                    hollow, keys: &keys, children: Set(children), ownID: reference.id)
+                {
                     value = Data(bytes)
                 } else {
                     value = try encoder.encode(hollow)

@@ -8,19 +8,18 @@ enum EntityRows {
         SELECT max(coalesce((SELECT max(seq) FROM entities), 0), coalesce((SELECT max(seq) FROM removals), 0))
         """
 
-    /// Writes `rows` stamped with increasing `seq` numbers, taken from `sequence`, and the time `now`,
-    /// with the links from each to the entities nested in it.
+    /// Writes `rows` stamped with increasing `seq` numbers, taken from `sequence`. A JSON row is written
+    /// with its links to the entities nested in it; a compact row holds them as references
+    /// (``EntityChildrenFunction``).
     static func write(
         _ rows: [EntityRow],
         in connection: SQLiteConnection,
-        sequence: inout Int,
-        now: Double
+        sequence: inout Int
     ) throws(SQLiteError) {
         let upsert = try connection.statement(
             """
-            INSERT INTO entities(type, id, value, seq, updated_at) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT(type, id) DO UPDATE
-            SET value = excluded.value, seq = excluded.seq, updated_at = excluded.updated_at
+            INSERT INTO entities(type, id, value, seq) VALUES (?, ?, ?, ?)
+            ON CONFLICT(type, id) DO UPDATE SET value = excluded.value, seq = excluded.seq
             """)
         let unlink = try connection.statement(
             "DELETE FROM entity_links WHERE parent_type = ? AND parent_id = ?")
@@ -35,9 +34,8 @@ enum EntityRows {
             upsert.bind(row.reference.id, at: 2)
             upsert.bind(row.value, at: 3)
             upsert.bind(sequence, at: 4)
-            upsert.bind(now, at: 5)
             try upsert.run()
-            guard row.hasRelationships else { continue }
+            guard row.hasRelationships, row.value.first != CompactFormat.formatByte else { continue }
             unlink.bind(row.reference.type, at: 1)
             unlink.bind(row.reference.id, at: 2)
             try unlink.run()
@@ -112,7 +110,12 @@ enum EntityRows {
                 SELECT entity_type, entity_id FROM outbox
                 UNION
                 SELECT k.child_type, k.child_id FROM entity_links k
-                JOIN shown s ON k.parent_type = s.type AND k.parent_id = s.id)
+                JOIN shown s ON k.parent_type = s.type AND k.parent_id = s.id
+                UNION
+                SELECT n.name, json_extract(c.value, '$[1]') FROM shown s
+                JOIN entities e ON e.type = s.type AND e.id = s.id
+                JOIN json_each(entity_children(e.value)) c
+                JOIN entity_keys n ON n.number = json_extract(c.value, '$[0]'))
             DELETE FROM entities WHERE rowid IN (
                 SELECT e.rowid FROM entities e
                 WHERE NOT EXISTS (SELECT 1 FROM shown s WHERE s.type = e.type AND s.id = e.id)

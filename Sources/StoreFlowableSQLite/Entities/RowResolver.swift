@@ -59,7 +59,8 @@ final class RowResolver {
         let entity: Entity
         do {
             if bytes.first == CompactFormat.formatByte {
-                entity = try CompactDecoder.decode(type, from: bytes, keys: keys, resolver: resolve)
+                entity = try CompactDecoder.decode(
+                    type, from: bytes, keys: keys, ownID: reference.id, resolver: resolve)
             } else {
                 // A JSON row (written by an earlier version) holds copies of its nested entities: their
                 // own rows, read first, are kept over them.

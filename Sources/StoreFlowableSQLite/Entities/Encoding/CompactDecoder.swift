@@ -6,26 +6,32 @@ final class CompactDecoder {
     let bytes: [UInt8]
     let keys: EntityKeyNames
     let resolver: EntityResolver
+    /// The stored ID of the row, which ``CompactFormat/ownID`` stands for.
+    let ownID: String?
     /// The reference resolved last, by position: a `decodeNil` and the decode after it resolve once.
     private var lastResolution: (position: Int, resolution: ResolvedEntity)?
 
-    private init(bytes: [UInt8], keys: EntityKeyNames, resolver: @escaping EntityResolver) {
+    private init(bytes: [UInt8], keys: EntityKeyNames, ownID: String?, resolver: @escaping EntityResolver) {
         self.bytes = bytes
         self.keys = keys
+        self.ownID = ownID
         self.resolver = resolver
     }
 
-    /// The value `bytes` (a compact row, starting with its format byte) hold.
+    /// The value `bytes` (a compact row, starting with its format byte) hold; `ownID` is the row's
+    /// stored ID.
     static func decode<Value: Decodable>(
         _ type: Value.Type,
         from bytes: [UInt8],
         keys: EntityKeyNames,
+        ownID: String? = nil,
         resolver: @escaping EntityResolver
     ) throws -> Value {
         guard bytes.count > 1, bytes[0] == CompactFormat.formatByte else {
             throw CompactFormat.corrupted("not a compact row")
         }
-        return try CompactDecoder(bytes: bytes, keys: keys, resolver: resolver).decodeValue(type, at: 1)
+        return try CompactDecoder(bytes: bytes, keys: keys, ownID: ownID, resolver: resolver)
+            .decodeValue(type, at: 1)
     }
 
     /// The value at `position`; a position below 0 is a nil value (an entry the row does not have).
@@ -98,7 +104,7 @@ final class CompactDecoder {
         var keys = keys
         guard let bytes = try CompactEncoder.encode(entity.withHollowNested(), keys: &keys, children: [])
         else { throw CompactFormat.corrupted("the entity referred to cannot be written out") }
-        return (CompactDecoder(bytes: bytes, keys: keys, resolver: resolver), 1)
+        return (CompactDecoder(bytes: bytes, keys: keys, ownID: nil, resolver: resolver), 1)
     }
 }
 
@@ -132,8 +138,24 @@ extension CompactDecoder {
         return bytes[position] == CompactFormat.trueValue
     }
 
-    /// The `String` at `position`.
+    /// The `String` at `position`, the row's own ID and timestamps written out again.
     func string(at position: Int) throws -> String {
+        if position >= 0 {
+            switch bytes[position] {
+            case CompactFormat.ownID:
+                guard let ownID else { throw CompactFormat.corrupted("the row's own ID outside a row") }
+                return ownID
+            case CompactFormat.timestamp:
+                var cursor = position + 1
+                let raw = try CompactFormat.varint(bytes, &cursor)
+                let milliseconds = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+                guard CompactTimestamp.range.contains(milliseconds) else {
+                    throw CompactFormat.corrupted("a timestamp out of the years 0000 to 9999")
+                }
+                return CompactTimestamp.text(milliseconds)
+            default: break
+            }
+        }
         var cursor = try payload(at: position, CompactFormat.string, String.self)
         return try string(&cursor)
     }

@@ -23,14 +23,17 @@ final class CompactEncoder {
     var keys: EntityKeyNames
     /// The nested entities written as references: those in rows of their own.
     let children: Set<EntityRow.Reference>
+    /// The stored ID of the row being written, which its strings equal to it refer to.
+    let ownID: String?
     var stack: [Open] = []
     var nextID = 0
     /// Why the value cannot be written in the compact form, once known.
     var failure: String?
 
-    private init(keys: EntityKeyNames, children: Set<EntityRow.Reference>) {
+    private init(keys: EntityKeyNames, children: Set<EntityRow.Reference>, ownID: String?) {
         self.keys = keys
         self.children = children
+        self.ownID = ownID
         bytes = [CompactFormat.formatByte]
         bytes.reserveCapacity(512)
         stack.reserveCapacity(8)
@@ -38,13 +41,14 @@ final class CompactEncoder {
 
     /// `value` in the compact form, with `keys` numbering its key names (new ones added); `nil` when it
     /// cannot be written in that form. A persistent entity in `children` below the root is written as a
-    /// reference.
+    /// reference; a string equal to `ownID` (the row's stored ID), as ``CompactFormat/ownID``.
     static func encode<Value: Encodable>(
         _ value: Value,
         keys: inout EntityKeyNames,
-        children: Set<EntityRow.Reference>
+        children: Set<EntityRow.Reference>,
+        ownID: String? = nil
     ) throws -> [UInt8]? {
-        let encoder = CompactEncoder(keys: keys, children: children)
+        let encoder = CompactEncoder(keys: keys, children: children, ownID: ownID)
         try encoder.encodeRoot(value)
         guard encoder.failure == nil else { return nil }
         keys = encoder.keys
@@ -210,10 +214,19 @@ extension CompactEncoder {
         withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
-    /// Writes a `String`.
+    /// Writes a `String`: the row's own ID and timestamps in their short forms.
     @inline(__always)
     func write(_ value: String) {
-        bytes.append(CompactFormat.string)
-        bytes.appendString(value)
+        if let ownID, value == ownID {
+            bytes.append(CompactFormat.ownID)
+        } else if value.utf8.count == CompactTimestamp.length,
+            let milliseconds = CompactTimestamp.milliseconds(value)
+        {
+            bytes.append(CompactFormat.timestamp)
+            bytes.appendVarint(UInt64(bitPattern: (milliseconds << 1) ^ (milliseconds >> 63)))
+        } else {
+            bytes.append(CompactFormat.string)
+            bytes.appendString(value)
+        }
     }
 }

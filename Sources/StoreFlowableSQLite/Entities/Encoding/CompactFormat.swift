@@ -10,6 +10,9 @@
 /// - ``unkeyed``: a varint count, then the values.
 /// - ``reference``: a nested entity stored in its own row: the key number of its type's
 ///   `persistentName`, then its stored ID as a varint byte count and UTF-8.
+/// - ``ownID``: nothing: a string equal to the row's own stored ID (an entity's `id`, which the row's
+///   `id` column holds already).
+/// - ``timestamp``: a zigzag varint: a string that is a ``CompactTimestamp``, as its milliseconds.
 enum CompactFormat {
     /// The first byte of a compact row. A JSON row starts with `{`.
     static let formatByte: UInt8 = 0x01
@@ -40,6 +43,10 @@ enum CompactFormat {
     static let data: UInt8 = 11
     /// A `URL`, as its absolute string.
     static let url: UInt8 = 12
+    /// The row's own ID, as a string.
+    static let ownID: UInt8 = 13
+    /// A ``CompactTimestamp`` string.
+    static let timestamp: UInt8 = 14
 
     /// The error for bytes that are not a compact value.
     static func corrupted(_ description: String) -> DecodingError {
@@ -72,28 +79,50 @@ enum CompactFormat {
 
     /// The position just past the value at `position`.
     static func skip(_ bytes: [UInt8], at start: Int) throws -> Int {
+        try walk(bytes, at: start, visiting: nil)
+    }
+
+    /// The position just past the value at `position`, each reference in it passed to `visit` as the
+    /// position of its type number.
+    static func walk(_ bytes: [UInt8], at start: Int, visiting visit: ((Int) throws -> Void)?) throws -> Int {
         guard start < bytes.count else { throw corrupted("a value runs past the row") }
         var position = start + 1
         switch bytes[start] {
-        case null, falseValue, trueValue: break
-        case signed, unsigned: _ = try varint(bytes, &position)
+        case null, falseValue, trueValue, ownID: break
+        case signed, unsigned, timestamp: _ = try varint(bytes, &position)
         case double: position += 8
         case float: position += 4
         case string, url, data: position += try count(bytes, &position)
         case keyed:
             for _ in 0..<(try count(bytes, &position)) {
                 _ = try varint(bytes, &position)
-                position = try skip(bytes, at: position)
+                position = try walk(bytes, at: position, visiting: visit)
             }
         case unkeyed:
-            for _ in 0..<(try count(bytes, &position)) { position = try skip(bytes, at: position) }
+            for _ in 0..<(try count(bytes, &position)) {
+                position = try walk(bytes, at: position, visiting: visit)
+            }
         case reference:
+            try visit?(position)
             _ = try varint(bytes, &position)
             position += try count(bytes, &position)
         default: throw corrupted("unknown tag \(bytes[start])")
         }
         guard position <= bytes.count else { throw corrupted("a value runs past the row") }
         return position
+    }
+
+    /// The entities a compact row refers to, as the key numbers of their types and their stored IDs.
+    static func references(in row: [UInt8]) throws -> [(type: Int, id: String)] {
+        guard row.count > 1, row[0] == formatByte else { throw corrupted("not a compact row") }
+        var references: [(type: Int, id: String)] = []
+        _ = try walk(row, at: 1) { start in
+            var position = start
+            let type = Int(truncatingIfNeeded: try varint(row, &position))
+            let length = try count(row, &position)
+            references.append((type, String(decoding: row[position..<(position + length)], as: UTF8.self)))
+        }
+        return references
     }
 }
 

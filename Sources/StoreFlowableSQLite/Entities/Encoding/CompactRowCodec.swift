@@ -27,26 +27,30 @@ package struct CompactRowCodec {
             }
         }
         guard
-            let bytes = try CompactEncoder.encode(entity.withHollowNested(), keys: &keys, children: children)
+            let bytes = try CompactEncoder.encode(
+                entity.withHollowNested(), keys: &keys, children: children,
+                ownID: try StoredValue.text(entity.id))
         else { throw CompactFormat.corrupted("\(Entity.self) cannot be written in the compact form") }
         return bytes
     }
 
-    /// The entity of `row`, its references resolved to `nested`.
+    /// The entity of `row`, stored under `id`, its references resolved to `nested`.
     package func decode<Entity: PersistentEntity>(
-        _ type: Entity.Type, from row: [UInt8], nested: [EntityKeyedValue]
+        _ type: Entity.Type, from row: [UInt8], id: String, nested: [EntityKeyedValue]
     ) throws -> Entity {
-        try decode(type, from: row) { type, id in
+        try decode(type, from: row, id: id) { type, id in
             nested.first { $0.type == type && $0.id == id }?.value
         }
     }
 
-    /// The entity of `row`, each reference resolved by `resolve` from its type name and stored ID.
+    /// The entity of `row`, stored under `id` (the row's `id` column), each reference resolved by
+    /// `resolve` from its type name and stored ID.
     package func decode<Entity: PersistentEntity>(
-        _ type: Entity.Type, from row: [UInt8], resolve: (String, String) -> (any PersistentEntity)?
+        _ type: Entity.Type, from row: [UInt8], id: String,
+        resolve: (String, String) -> (any PersistentEntity)?
     ) throws -> Entity {
         try withoutActuallyEscaping(resolve) { resolve in
-            try CompactDecoder.decode(type, from: row, keys: keys) { reference, _ in
+            try CompactDecoder.decode(type, from: row, keys: keys, ownID: id) { reference, _ in
                 resolve(reference.type, reference.id).map(ResolvedEntity.found) ?? .missing
             }
         }
