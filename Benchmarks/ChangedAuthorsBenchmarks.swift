@@ -73,15 +73,16 @@ enum ChangedAuthorsBenchmarks {
             in: store, name: TimelineDatabase.listName)
         let timeline = AnyPaginationStoreFlowable.from(
             cacher: cacher, fetcher: StoredPagesFetcher(pages: database.pages), param: TimelineDatabase.param)
-        let (shown, lastShown) = AsyncStream<String?>.makeStream()
+        let (shown, shownLast) = AsyncStream<String?>.makeStream()
         let subscriber = Task {
-            for await state in timeline.publish() { lastShown.yield(state.content?.last?.id) }
+            for await state in timeline.publish() { shownLast.yield(state.content?.last?.id) }
         }
         defer { subscriber.cancel() }
         var lasts = shown.makeAsyncIterator()
+        var lastShown: String?
         func waitForShown(_ page: Int) async {
             let last = database.pages[page].last?.id
-            while let shown = await lasts.next(), shown != last {}
+            while lastShown != last, let shown = await lasts.next() { lastShown = shown }
         }
         // Paged to the stored end: from the file, with no network call.
         await waitForShown(limits.pagesReadFirst.map { $0 - 1 } ?? TimelineDatabase.pageCount - 1)

@@ -127,6 +127,34 @@ import Testing
         #expect(shown?.first?.text == "edited while out of memory")
     }
 
+    @Test func givenAWindowThatMoved_whenEntitiesShownChange_thenEachChangeShowsInItsOwnPlace() async throws {
+        let folder = TemporaryFolder()
+        let fetcher = NotePagesFetcher(pages: StoredPagingTests.pages)
+        try await StoredPagingTests.storeTenPages(at: folder.database, fetcher: fetcher)
+        let (reopened, _, home) = try await Self.reopenWithWindow(at: folder.database, fetcher)
+        for _ in 2...3 { await home.requestNextData(continueWhenError: false) }
+        // Every note shown changes through its writer, and then again after the window moves each way.
+        try await reopened.update(Writer.self, id: "w") { $0.name = "Wren I" }
+
+        for _ in 4...5 { await home.requestNextData(continueWhenError: false) }
+        try await reopened.update(Note.self, id: "n13") { $0.text = "edited below the cut" }
+        try await reopened.update(Writer.self, id: "w") { $0.name = "Wren II" }
+        let afterTheTopLeft = await firstState(of: home)?.content
+        #expect(afterTheTopLeft?.map(\.id) == Self.ids(ofPages: 3...5))
+        #expect(
+            afterTheTopLeft?.allSatisfy { $0.writer.name == "Wren II" } == true,
+            "\(afterTheTopLeft?.map { "\($0.id)=\($0.writer.name)" } ?? [])")
+        #expect(afterTheTopLeft?.first { $0.id == "n13" }?.text == "edited below the cut")
+
+        await home.requestPrevData(continueWhenError: false)
+        try await reopened.update(Note.self, id: "n5") { $0.text = "edited at the top" }
+        try await reopened.update(Writer.self, id: "w") { $0.name = "Wren III" }
+        let afterTheBottomLeft = await firstState(of: home)?.content
+        #expect(afterTheBottomLeft?.map(\.id) == Self.ids(ofPages: 2...4))
+        #expect(afterTheBottomLeft?.allSatisfy { $0.writer.name == "Wren III" } == true)
+        #expect(afterTheBottomLeft?.first?.text == "edited at the top")
+    }
+
     @Test func givenAWindowedList_whenAnotherStoreSavesItAnew_thenPagingBackEndsWithoutAFetch() async throws {
         let folder = TemporaryFolder()
         let fetcher = NotePagesFetcher(pages: StoredPagingTests.pages)

@@ -177,6 +177,7 @@ public final class EntityStore: Sendable {
             state.tables.changed = []
             body(&state.tables)
             evicted = evictOverBudget(&state)
+            announceUnloaded(by: evicted, in: state)
             let affected = state.tables.changed.isEmpty ? [] : state.tables.changedWithHolders()
             if !state.queries.isEmpty { state.queries.follow(affected, evicted: evicted, in: state.tables) }
             guard !affected.isEmpty else { return [] }
@@ -190,7 +191,7 @@ public final class EntityStore: Sendable {
         }
         for (observer, keys) in wakeUps { observer.onChange(keys) }
         // Evicted entities come back from the source when next read: nothing needs fetching again.
-        if !evicted.isEmpty, source == nil { announceEvicted(evicted) }
+        if source == nil { announceStale(evicted, .evicted) }
     }
 
     /// Evicts down to three quarters of ``entityBudget`` when memory holds more, but never `kept` nor what

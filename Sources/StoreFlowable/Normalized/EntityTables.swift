@@ -175,8 +175,13 @@ struct EntityTables {
 
     /// `changed` and, transitively, every entity holding one of them.
     func changedWithHolders() -> Set<EntityKey> {
-        var result = changed
-        var queue = Array(changed)
+        withHolders(changed)
+    }
+
+    /// `keys` and, transitively, every entity holding one of them.
+    func withHolders(_ keys: Set<EntityKey>) -> Set<EntityKey> {
+        var result = keys
+        var queue = Array(keys)
         while let key = queue.popLast() {
             for parent in parents[key] ?? [] where result.insert(parent).inserted {
                 queue.append(parent)

@@ -41,8 +41,10 @@ public final class NormalizedEntityCacher<Param: Hashable & Sendable, Entity: No
         self.store = store
         self.expireSeconds = expireSeconds
         self.clock = clock
-        let staleness = store.listenForStaleness(Entity.self) { [weak self] ids, evicted in
-            self?.entitiesStale(ids, evicted: evicted)
+        let staleness = store.listenForStaleness(Entity.self) { [weak self] ids, staleness in
+            // It reads the store each time: an entity that left memory is read back from the source.
+            guard staleness != .unloaded else { return }
+            self?.entitiesStale(ids, evicted: staleness == .evicted)
         }
         let replacement = store.listenForReplacement(Entity.self) { [weak self] old, new in
             self?.entityReplaced(old, by: new)

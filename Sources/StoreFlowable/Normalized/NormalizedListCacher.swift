@@ -60,6 +60,9 @@ public final class NormalizedListCacher<
     // Guarded by its own lock, taken only within that of `lists`: how many subscribers follow the
     // differences of each list.
     let differenceFollowers = Locked<[Param: Int]>([:])
+    // Guarded by its own lock, taken within those of `lists` and of the store and no other after it: the
+    // entities that left memory since the lists last let go of the joined items holding them.
+    let unloaded = Locked<Set<Entity.ID>>([])
 
     /// Creates a cacher of lists of `Entity` kept in `store`.
     ///
@@ -76,8 +79,12 @@ public final class NormalizedListCacher<
         self.expireSeconds = expireSeconds
         self.clock = clock
         self.listRefresh = refresh
-        let token = store.listenForStaleness(Entity.self) { [weak self] ids, evicted in
-            self?.entitiesStale(ids, evicted: evicted)
+        let token = store.listenForStaleness(Entity.self) { [weak self] ids, staleness in
+            if staleness == .unloaded {
+                self?.entitiesUnloaded(ids ?? [])
+            } else {
+                self?.entitiesStale(ids, evicted: staleness == .evicted)
+            }
         }
         stalenessToken.withLock { $0 = token }
     }
@@ -101,6 +108,7 @@ public final class NormalizedListCacher<
 
     /// The list's entities, joined to their latest versions and kept, under the lists' lock.
     func joined(_ lists: inout [Param: List], _ param: Param) -> [Entity]? {
+        forgetUnloaded(&lists)
         if let shown = Self.read(&lists, param, { $0.shown }) ?? nil { return shown }
         return Self.modify(&lists, param) { list in
             // An entity hidden by a pending deletion keeps its place, to come back if the deletion fails.
