@@ -83,6 +83,34 @@ import Testing
         #expect(total <= 12)
     }
 
+    @Test func givenWritersWhoseIDsNeedEscapingInJSON_whenEvicting_thenTheWriterOfAListedNoteStays()
+        async throws
+    {
+        let folder = TemporaryFolder()
+        let persisted = try await openNotes(at: folder.database, limits: SQLiteStoreLimits(maxEntities: 12))
+        let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "t")
+        let odd = Writer(id: "a \"quoted\" \\ back\nslash\u{1} é", name: "Odd")
+        let home = AnyPaginationStoreFlowable.from(
+            cacher: timelines, fetcher: NotePagesFetcher(pages: [notes(1...2, by: odd)]), param: "home")
+        _ = try await home.requireData()
+
+        for batch in 0..<4 {
+            try await persisted.put(
+                notes((10 + batch * 5)...(14 + batch * 5), by: Writer(id: "x\"\(batch)", name: "X")))
+        }
+
+        let kept = try await persisted.database.read { connection in
+            let statement = try connection.statement(
+                "SELECT count(*) FROM entities WHERE type = 'Writer' AND id = ?")
+            defer { statement.reset() }
+            statement.bind(odd.id, at: 1)
+            return try statement.step() ? statement.int(0) : 0
+        }
+        let total = try await persisted.database.read { try $0.integer("SELECT count(*) FROM entities") }
+        #expect(kept == 1)
+        #expect(total <= 12)
+    }
+
     @Test func givenAListedNoteInAnOldJSONRow_whenEvicting_thenItsWriterStaysThroughItsLink() async throws {
         let folder = TemporaryFolder()
         let persisted = try await openNotes(at: folder.database, limits: SQLiteStoreLimits(maxEntities: 12))
