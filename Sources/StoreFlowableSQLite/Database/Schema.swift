@@ -3,14 +3,14 @@
 /// Tables of large values keep rowids (a `WITHOUT ROWID` row that large would take an overflow page
 /// of its own); the small rows of lists are `WITHOUT ROWID`.
 ///
-/// - `entities`: one row per entity: its type's name, its ID, its value, `seq` (the order of writes,
-///   replayed in that order on open, so the latest write of a nested entity wins, as it did in memory)
-///   and `updated_at`. A nested entity has a row of its own, written with the entity holding it, whose
-///   value refers to it by type and ID. A value is in ``CompactFormat`` (or JSON, written by earlier
-///   versions or for a value the compact form cannot hold).
+/// - `entities`: one row per entity: its type's name, its ID, its value and `seq` (the order of writes,
+///   so the latest write of a nested entity wins, as it did in memory). A nested entity has a row of its
+///   own, written with the entity holding it, whose value refers to it by type and ID. A value is in
+///   ``CompactFormat`` (or JSON, written by earlier versions or for a value the compact form cannot hold).
 /// - `entity_keys`: the key names and type names compact values refer to by number.
-/// - `entity_links`: which entities each entity holds, by type and ID: a status row refers to its
-///   author's row, so eviction keeps the author of every status a list shows.
+/// - `entity_links`: which entities each JSON row holds, by type and ID: a status row refers to its
+///   author's row, so eviction keeps the author of every status a list shows. A compact row's references
+///   are its links (``EntityChildrenFunction``).
 /// - `removals`: a removed entity, with the `seq` of its removal, so that `seq` keeps growing however
 ///   rows come and go.
 /// - `lists` and `list_items`: one row per normalized list (its keys, `cachedAt`, generation, and its
