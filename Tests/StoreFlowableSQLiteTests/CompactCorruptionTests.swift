@@ -36,4 +36,18 @@ import Testing
         #expect(decoded + refused == 4_000)
         #expect(refused > 2_000, "most damaged rows are refused: \(refused) of 4,000")
     }
+
+    @Test func givenARowNestingContainersAHundredThousandDeep_whenReadOrWalked_thenItThrows() throws {
+        var keys = EntityKeyNames()
+        let key = UInt8(keys.number(for: "grid"))
+        // A keyed row with one entry, `grid`, whose value is a hundred thousand nested one-element arrays.
+        var row: [UInt8] = [CompactFormat.formatByte, CompactFormat.keyed, 1, key]
+        for _ in 0..<100_000 { row += [CompactFormat.unkeyed, 1] }
+        row.append(CompactFormat.null)
+
+        #expect(throws: DecodingError.self) {
+            try CompactDecoder.decode([String: [Int?]].self, from: row, keys: keys) { _, _ in .missing }
+        }
+        #expect(throws: DecodingError.self) { try CompactFormat.references(in: row) }
+    }
 }

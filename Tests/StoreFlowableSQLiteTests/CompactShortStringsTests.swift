@@ -90,7 +90,7 @@ import Testing
         bytes.removeLast(2)
         bytes.append(CompactFormat.timestamp)
         let milliseconds = CompactTimestamp.range.upperBound + 1
-        bytes.appendVarint(UInt64(bitPattern: (milliseconds << 1) ^ (milliseconds >> 63)))
+        bytes.appendVarint(CompactFormat.zigzag(milliseconds))
 
         #expect(throws: DecodingError.self) {
             try CompactDecoder.decode([String].self, from: bytes, keys: keys) { _, _ in .missing }

@@ -5,6 +5,25 @@ import Testing
 @testable import StoreFlowableSQLite
 
 @Suite struct EntityRowTests {
+    /// A store kept to 12 entity rows, whose list `t` shows `listed` for the param `home`.
+    static func storeListing(_ listed: [Note], at url: URL) async throws -> SQLiteStore {
+        let persisted = try await openNotes(at: url, limits: SQLiteStoreLimits(maxEntities: 12))
+        let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "t")
+        let home = AnyPaginationStoreFlowable.from(
+            cacher: timelines, fetcher: NotePagesFetcher(pages: [listed]), param: "home")
+        _ = try await home.requireData()
+        return persisted
+    }
+
+    /// Writes four batches of five notes no list shows, each batch by a writer of its own (`writers`
+    /// and the batch's number): well past a budget of 12 rows.
+    static func overfill(_ persisted: SQLiteStore, writers: String = "x") async throws {
+        for batch in 0..<4 {
+            try await persisted.put(
+                notes((10 + batch * 5)...(14 + batch * 5), by: Writer(id: "\(writers)\(batch)", name: "X")))
+        }
+    }
+
     @Test func givenNotesWritten_thenEachNoteRowRefersToItsWritersOwnRowByID() async throws {
         let folder = TemporaryFolder()
         let persisted = try await openNotes(at: folder.database)
@@ -61,17 +80,10 @@ import Testing
 
     @Test func givenBudgetExceeded_whenEvicting_thenTheWriterOfAListedNoteStays() async throws {
         let folder = TemporaryFolder()
-        let persisted = try await openNotes(at: folder.database, limits: SQLiteStoreLimits(maxEntities: 12))
-        let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "t")
-        let listed = Writer(id: "listed", name: "Listed")
-        let home = AnyPaginationStoreFlowable.from(
-            cacher: timelines, fetcher: NotePagesFetcher(pages: [notes(1...2, by: listed)]), param: "home")
-        _ = try await home.requireData()
+        let persisted = try await Self.storeListing(
+            notes(1...2, by: Writer(id: "listed", name: "Listed")), at: folder.database)
 
-        for batch in 0..<4 {
-            try await persisted.put(
-                notes((10 + batch * 5)...(14 + batch * 5), by: Writer(id: "x\(batch)", name: "X")))
-        }
+        try await Self.overfill(persisted)
 
         let kept = try await persisted.database.read { connection in
             try connection.integer(
@@ -87,17 +99,10 @@ import Testing
         async throws
     {
         let folder = TemporaryFolder()
-        let persisted = try await openNotes(at: folder.database, limits: SQLiteStoreLimits(maxEntities: 12))
-        let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "t")
         let odd = Writer(id: "a \"quoted\" \\ back\nslash\u{1} é", name: "Odd")
-        let home = AnyPaginationStoreFlowable.from(
-            cacher: timelines, fetcher: NotePagesFetcher(pages: [notes(1...2, by: odd)]), param: "home")
-        _ = try await home.requireData()
+        let persisted = try await Self.storeListing(notes(1...2, by: odd), at: folder.database)
 
-        for batch in 0..<4 {
-            try await persisted.put(
-                notes((10 + batch * 5)...(14 + batch * 5), by: Writer(id: "x\"\(batch)", name: "X")))
-        }
+        try await Self.overfill(persisted, writers: "x\"")
 
         let kept = try await persisted.database.read { connection in
             let statement = try connection.statement(
@@ -113,13 +118,8 @@ import Testing
 
     @Test func givenAListedNoteInAnOldJSONRow_whenEvicting_thenItsWriterStaysThroughItsLink() async throws {
         let folder = TemporaryFolder()
-        let persisted = try await openNotes(at: folder.database, limits: SQLiteStoreLimits(maxEntities: 12))
-        let timelines = try await SQLiteListCacher<String, Note, Int>(in: persisted, name: "t")
-        let home = AnyPaginationStoreFlowable.from(
-            cacher: timelines,
-            fetcher: NotePagesFetcher(pages: [notes(1...1, by: Writer(id: "listed", name: "Listed"))]),
-            param: "home")
-        _ = try await home.requireData()
+        let persisted = try await Self.storeListing(
+            notes(1...1, by: Writer(id: "listed", name: "Listed")), at: folder.database)
         // The listed note as an earlier version wrote it: JSON, its writer named by a link.
         try await persisted.database.write { connection in
             try connection.execute(
@@ -130,10 +130,7 @@ import Testing
                 """)
         }
 
-        for batch in 0..<4 {
-            try await persisted.put(
-                notes((10 + batch * 5)...(14 + batch * 5), by: Writer(id: "x\(batch)", name: "X")))
-        }
+        try await Self.overfill(persisted)
 
         let kept = try await persisted.database.read { connection in
             try connection.integer(

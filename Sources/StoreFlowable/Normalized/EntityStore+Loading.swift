@@ -61,7 +61,6 @@ extension EntityStore {
             state.tables.keepsStoredNested = false
             // What was just read is what a reader is about to read: never the part evicted to make room.
             let evicted = evictOverBudget(&state, keeping: entities.map { Self.key($0) } + reading)
-            announceUnloaded(by: evicted, in: state)
             if !state.queries.isEmpty, !state.tables.changed.isEmpty || !evicted.isEmpty {
                 state.queries.follow(state.tables.changedWithHolders(), evicted: evicted, in: state.tables)
             }

@@ -177,7 +177,6 @@ public final class EntityStore: Sendable {
             state.tables.changed = []
             body(&state.tables)
             evicted = evictOverBudget(&state)
-            announceUnloaded(by: evicted, in: state)
             let affected = state.tables.changed.isEmpty ? [] : state.tables.changedWithHolders()
             if !state.queries.isEmpty { state.queries.follow(affected, evicted: evicted, in: state.tables) }
             guard !affected.isEmpty else { return [] }
@@ -195,19 +194,19 @@ public final class EntityStore: Sendable {
     }
 
     /// Evicts down to half of ``entityBudget`` when memory holds more, but never `kept` nor what is nested
-    /// in it; returns what was evicted.
+    /// in it, and tells the cachers what left (``announceUnloaded(by:in:)``); returns what was evicted.
     func evictOverBudget(_ state: inout State, keeping kept: [EntityKey] = []) -> [EntityKey] {
         guard let budget = entityBudget, state.tables.count > budget else { return [] }
         let started = ContinuousClock.now
-        // Half of the budget at a time, so that choosing what to evict, which walks everything kept, runs
-        // once per that many writes (`sqlite_scroll_page_over_floor`: eviction took 187 ms of a 250-page
-        // scroll with a tenth, 121-167 ms with a quarter; `--profile scroll`: 2.6 ms a page with a half,
-        // 3.0 with a quarter).
+        // Half of the budget at a time: choosing what to evict walks everything kept, so it runs once per
+        // that many writes (`sqlite_scroll_page_over_floor`; `--profile scroll`: 2.6 ms a page, 3.0 with
+        // a quarter, more with a tenth).
         let evicted = state.tables.evict(downTo: budget / 2, keeping: pinnedKeys(state).union(kept))
         let elapsed = (ContinuousClock.now - started).components
         state.evictedCount += evicted.count
         if !evicted.isEmpty { state.wholeTypes = [] }
         state.evictionNanoseconds += elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000
+        announceUnloaded(by: evicted, in: state)
         return evicted
     }
 

@@ -148,7 +148,7 @@ extension CompactDecoder {
             case CompactFormat.timestamp:
                 var cursor = position + 1
                 let raw = try CompactFormat.varint(bytes, &cursor)
-                let milliseconds = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+                let milliseconds = CompactFormat.unzigzag(raw)
                 guard CompactTimestamp.range.contains(milliseconds) else {
                     throw CompactFormat.corrupted("a timestamp out of the years 0000 to 9999")
                 }
@@ -168,7 +168,7 @@ extension CompactDecoder {
         let raw = try CompactFormat.varint(bytes, &cursor)
         let value: Integer?
         if tag == CompactFormat.signed {
-            value = Integer(exactly: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
+            value = Integer(exactly: CompactFormat.unzigzag(raw))
         } else {
             value = Integer(exactly: raw)
         }

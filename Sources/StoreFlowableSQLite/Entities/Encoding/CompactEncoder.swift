@@ -193,7 +193,7 @@ extension CompactEncoder {
         if Integer.isSigned {
             let wide = Int64(value)
             bytes.append(CompactFormat.signed)
-            bytes.appendVarint(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
+            bytes.appendVarint(CompactFormat.zigzag(wide))
         } else {
             bytes.append(CompactFormat.unsigned)
             bytes.appendVarint(UInt64(value))
@@ -223,7 +223,7 @@ extension CompactEncoder {
             let milliseconds = CompactTimestamp.milliseconds(value)
         {
             bytes.append(CompactFormat.timestamp)
-            bytes.appendVarint(UInt64(bitPattern: (milliseconds << 1) ^ (milliseconds >> 63)))
+            bytes.appendVarint(CompactFormat.zigzag(milliseconds))
         } else {
             bytes.append(CompactFormat.string)
             bytes.appendString(value)

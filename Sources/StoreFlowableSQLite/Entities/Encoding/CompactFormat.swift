@@ -77,6 +77,21 @@ enum CompactFormat {
         return Int(value)
     }
 
+    /// The most containers a value nests, so that walking a damaged row cannot exhaust a thread's stack.
+    static let maximumDepth = 512
+
+    /// `value` as an unsigned varint's payload: small magnitudes, either sign, in few bytes.
+    @inline(__always)
+    static func zigzag(_ value: Int64) -> UInt64 {
+        UInt64(bitPattern: (value << 1) ^ (value >> 63))
+    }
+
+    /// The signed value `raw` holds, as ``zigzag(_:)`` wrote it.
+    @inline(__always)
+    static func unzigzag(_ raw: UInt64) -> Int64 {
+        Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+    }
+
     /// The position just past the value at `position`.
     static func skip(_ bytes: [UInt8], at start: Int) throws -> Int {
         try walk(bytes, at: start, visiting: nil)
@@ -84,8 +99,11 @@ enum CompactFormat {
 
     /// The position just past the value at `position`, each reference in it passed to `visit` as the
     /// position of its type number.
-    static func walk(_ bytes: [UInt8], at start: Int, visiting visit: ((Int) throws -> Void)?) throws -> Int {
+    static func walk(
+        _ bytes: [UInt8], at start: Int, depth: Int = 0, visiting visit: ((Int) throws -> Void)?
+    ) throws -> Int {
         guard start < bytes.count else { throw corrupted("a value runs past the row") }
+        guard depth < maximumDepth else { throw corrupted("containers nested past \(maximumDepth)") }
         var position = start + 1
         switch bytes[start] {
         case null, falseValue, trueValue, ownID: break
@@ -96,11 +114,11 @@ enum CompactFormat {
         case keyed:
             for _ in 0..<(try count(bytes, &position)) {
                 _ = try varint(bytes, &position)
-                position = try walk(bytes, at: position, visiting: visit)
+                position = try walk(bytes, at: position, depth: depth + 1, visiting: visit)
             }
         case unkeyed:
             for _ in 0..<(try count(bytes, &position)) {
-                position = try walk(bytes, at: position, visiting: visit)
+                position = try walk(bytes, at: position, depth: depth + 1, visiting: visit)
             }
         case reference:
             try visit?(position)
