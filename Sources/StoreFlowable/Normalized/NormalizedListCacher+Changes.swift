@@ -92,14 +92,6 @@ extension NormalizedListCacher {
         if !params.isEmpty, !evicted { changes?.announceStale(params) }
     }
 
-    /// Notes entities that left memory (or hold one that did) and stay in the store's source: the joined
-    /// items of the lists holding them would no longer follow their changes. Called under the store's
-    /// lock, as they leave, so that no list is read in between; a list in use holds none of them.
-    func entitiesUnloaded(_ ids: Set<Entity.ID>) {
-        guard !ids.isEmpty else { return }
-        unloaded.withLock { $0.formUnion(ids) }
-    }
-
     /// Lets go of the joined items of the lists holding an entity that left memory, before a read: they
     /// are joined again, read back, when read.
     func forgetUnloaded(_ lists: inout [Param: List]) {

@@ -60,8 +60,9 @@ public final class NormalizedListCacher<
     // Guarded by its own lock, taken only within that of `lists`: how many subscribers follow the
     // differences of each list.
     let differenceFollowers = Locked<[Param: Int]>([:])
-    // Guarded by its own lock, taken within those of `lists` and of the store and no other after it: the
-    // entities that left memory since the lists last let go of the joined items holding them.
+    // Guarded by its own lock, taken within those of `lists` and of the store, none after it: entities
+    // that left memory for the store's source (or hold one), noted as they leave; the lists let go of
+    // joined items holding them, which no longer follow their changes, before their next read.
     let unloaded = Locked<Set<Entity.ID>>([])
 
     /// Creates a cacher of lists of `Entity` kept in `store`.
@@ -79,12 +80,14 @@ public final class NormalizedListCacher<
         self.expireSeconds = expireSeconds
         self.clock = clock
         self.listRefresh = refresh
+        let unloaded = unloaded
         let token = store.listenForStaleness(Entity.self) { [weak self] ids, staleness in
-            if staleness == .unloaded {
-                self?.entitiesUnloaded(ids ?? [])
-            } else {
+            guard staleness == .unloaded else {
                 self?.entitiesStale(ids, evicted: staleness == .evicted)
+                return
             }
+            // Under the store's lock: not through the cacher, whose last release would take that lock.
+            if let ids, !ids.isEmpty { unloaded.withLock { $0.formUnion(ids) } }
         }
         stalenessToken.withLock { $0 = token }
     }
