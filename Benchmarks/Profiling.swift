@@ -67,6 +67,31 @@ enum Profiling {
                 total += await UserCacherBenchmarks.paginate(pages, on: cacher).pageTimes.reduce(0, +)
             }
             print("mean us per page", total / Double(rounds * (pages.count - 1)) * 1e6)
+        case "user-pages-direct":
+            // The cacher's own part of a page, called directly: load, merge, save the key, read both back.
+            let pages = (0..<PaginationBenchmarks.pageCount).map { page in
+                (0..<40).map { FeedItem.makeCompact(page * 40 + $0) }
+            }
+            var total = 0.0
+            var floorTotal = 0.0
+            let rounds = Int(ProcessInfo.processInfo.environment["PROFILE_CALLS"] ?? "") ?? 200
+            for _ in 0..<rounds {
+                let cacher = UserPaginationCacher<Int, FeedItem, String>()
+                total += await measure {
+                    for page in pages {
+                        // Handed over as the engine hands it, so that the list grows in place.
+                        var list = await cacher.loadData(param: 1)
+                        await cacher.saveNextData(cachedData: list.take() ?? [], newData: page, param: 1)
+                        await cacher.saveNextKey(nextKey: "k", param: 1)
+                        _ = await cacher.loadData(param: 1)
+                        _ = await cacher.loadNextKey(param: 1)
+                    }
+                }
+                floorTotal += await Floors.pagedAppends(pages).total
+            }
+            print(
+                "direct mean us per page", total / Double(rounds * pages.count) * 1e6,
+                "floor", floorTotal / Double(rounds * pages.count) * 1e6)
         case "hydrate":
             do {
                 let database = try await TimelineDatabase.build()
@@ -118,7 +143,7 @@ enum Profiling {
         default:
             print(
                 "profiles: outbox-enqueue, update, publish, cache, pages, propagation, unmatched-write, user-update, "
-                    + "user-publish, user-pages, changed-authors, hydrate")
+                    + "user-publish, user-pages, user-pages-direct, changed-authors, hydrate")
         }
     }
 

@@ -7,7 +7,7 @@ enum CancellableWait {
     {
         // Guarded by its own lock: the first result, of the work or of the cancellation.
         let result = Locked(Waiters<Result<Value, any Error>>())
-        let task = Task {
+        let body: @Sendable () async -> Void = {
             let outcome: Result<Value, any Error>
             do {
                 outcome = .success(try await work())
@@ -15,6 +15,14 @@ enum CancellableWait {
                 outcome = .failure(error)
             }
             for waiter in result.withLock({ $0.finish(outcome) }) { waiter.resume(returning: outcome) }
+        }
+        // The work starts on this thread and runs until it first suspends: work that finishes without
+        // suspending (a fetcher answering from memory or disk) costs no hop to another thread and back.
+        let task: Task<Void, Never>
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            task = Task.immediate(operation: body)
+        } else {
+            task = Task(operation: body)
         }
         return try await Waiters.wait(
             in: result, cancelledWith: .failure(CancellationError()), onCancel: { task.cancel() }
