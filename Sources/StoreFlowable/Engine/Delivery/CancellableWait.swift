@@ -18,6 +18,7 @@ enum CancellableWait {
         }
         // The work starts on this thread and runs until it first suspends: work that finishes without
         // suspending (a fetcher answering from memory or disk) costs no hop to another thread and back.
+        // `user_cacher_page_over_floor` (group `user`): 1.73–1.75 this way, 4.0 through `Task {}`.
         let task: Task<Void, Never>
         if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             task = Task.immediate(operation: body)
