@@ -46,7 +46,9 @@ enum Profiling {
             let cacher = UserCacher<Int, Int>()
             let calls = Int(ProcessInfo.processInfo.environment["PROFILE_CALLS"] ?? "") ?? 3_000_000
             let seconds = await measure {
-                for value in 0..<calls { await saveBoth(value, at: Date().timeIntervalSince1970, in: cacher) }
+                for value in 0..<calls {
+                    await UserCacherBenchmarks.saveBoth(value, at: Date().timeIntervalSince1970, in: cacher)
+                }
             }
             print("ns per update", seconds / Double(calls) * 1e9)
         case "user-publish":
@@ -145,22 +147,5 @@ enum Profiling {
                 "profiles: outbox-enqueue, update, publish, cache, pages, propagation, unmatched-write, user-update, "
                     + "user-publish, user-pages, user-pages-direct, changed-authors, hydrate")
         }
-    }
-
-    /// The cacher's two saves, each a real async call, as the engine makes them.
-    @inline(never)
-    private static func saveBoth(_ value: Int, at now: Double, in cacher: UserCacher<Int, Int>) async {
-        await saveData(value, in: cacher)
-        await saveCachedAt(now, in: cacher)
-    }
-
-    @inline(never)
-    private static func saveData(_ value: Int, in cacher: UserCacher<Int, Int>) async {
-        await cacher.saveData(data: value, param: 1)
-    }
-
-    @inline(never)
-    private static func saveCachedAt(_ now: Double, in cacher: UserCacher<Int, Int>) async {
-        await cacher.saveDataCachedAt(epochSeconds: now, param: 1)
     }
 }
