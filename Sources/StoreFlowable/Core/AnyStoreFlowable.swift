@@ -12,13 +12,15 @@
 /// updates.
 public struct AnyStoreFlowable<Content: Sendable>: StoreFlowable {
     let engine: FlowEngine
-    /// The cache read with its type, for ``GettingFrom/cache``; and, for a cacher that can
-    /// (`_AtOnceCacher`), the same read and data and timestamp saved without suspending.
+    /// The cache read with its type, for ``GettingFrom/cache``; for a cacher that can
+    /// (`_AtOnceCacher`), the same read and data and timestamp saved without suspending; for any other,
+    /// data and timestamp saved with the data's type.
     @usableFromInline let _typed:
         (
             read: @Sendable () async -> Content?,
             readAtOnce: (@Sendable () -> Content?)?,
-            writeAtOnce: (@Sendable (Content?, _ cachedAt: Double?) -> Void)?
+            writeAtOnce: (@Sendable (Content?, _ cachedAt: Double?) -> Void)?,
+            save: (@Sendable (Content?, _ cachedAt: Double?) async throws -> Void)?
         )
 
     /// Creates a flowable for `param` that keeps data in `cacher` and fetches it with `fetcher`.

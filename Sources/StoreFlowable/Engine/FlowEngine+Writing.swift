@@ -8,24 +8,40 @@ extension FlowEngine {
         // holding this write's turn (`RegistryState.makeMachine(for:)`). Written here rather than in a
         // function of its own, which would cost one more asynchronous call. `user_cacher_update_over_floor`
         // (group `user`): about 770 ns an update in a turn, about 280 ns this way.
-        guard registry.beginIdleWrite(of: key) else {
+        guard beginIdleWrite() else {
             return await overwriteInTurn(with: data, nextKey: nextKey, prevKey: prevKey)
         }
-        registry.noteOrigin(.memory, of: key)
         do {
             try await write(
                 data, stampedAt: data == nil ? nil : access.now(), nextKey: nextKey, prevKey: prevKey)
         } catch {
-            // A machine keeps the failure, as for a write in a turn.
-            registry.takeOverIdleWrite(of: key)
-            send(.saveFailed(error, written: await readSnapshot()))
-            registry.finishTurn(of: key, with: nil).forEach(perform)
-            return
+            return await idleWriteFailed(error)
         }
+        endIdleWrite(cleared: data == nil)
+    }
+
+    /// Begins a write of the param without a turn when nobody uses it; whether it did. The write ends
+    /// with ``endIdleWrite(cleared:)`` or ``idleWriteFailed(_:)``.
+    func beginIdleWrite() -> Bool {
+        guard registry.beginIdleWrite(of: key) else { return false }
+        registry.noteOrigin(.memory, of: key)
+        return true
+    }
+
+    /// Ends a write begun by ``beginIdleWrite()`` that saved the content (`cleared`: emptied it).
+    func endIdleWrite(cleared: Bool) {
         if registry.endIdleWrite(of: key) { return }
         // Whoever came meanwhile made the machine, which holds this turn; a subscriber among them reads the
         // cacher in a turn of its own, after this one.
-        registry.finishTurn(of: key, with: .overwritten(written: nil, cleared: data == nil)).forEach(perform)
+        registry.finishTurn(of: key, with: .overwritten(written: nil, cleared: cleared)).forEach(perform)
+    }
+
+    /// Ends a write begun by ``beginIdleWrite()`` that failed: a machine keeps the failure, as for a write
+    /// in a turn.
+    func idleWriteFailed(_ error: any Error) async {
+        registry.takeOverIdleWrite(of: key)
+        send(.saveFailed(error, written: await readSnapshot()))
+        registry.finishTurn(of: key, with: nil).forEach(perform)
     }
 
     /// ``overwrite(with:nextKey:prevKey:)`` of a param someone uses, in its turn.

@@ -20,7 +20,8 @@ struct _CacherBinding<Value: Sendable>: Sendable {
         (
             read: @Sendable () async -> Value?,
             readAtOnce: (@Sendable () -> Value?)?,
-            writeAtOnce: (@Sendable (Value?, _ cachedAt: Double?) -> Void)?
+            writeAtOnce: (@Sendable (Value?, _ cachedAt: Double?) -> Void)?,
+            save: (@Sendable (Value?, _ cachedAt: Double?) async throws -> Void)?
         )
     let loadData: @Sendable () async -> (any Sendable)?
     /// Saves the content, then its timestamp: one call, so that a write crosses one closure, not two.
@@ -71,11 +72,12 @@ struct _CacherBinding<Value: Sendable>: Sendable {
             @escaping @Sendable () async throws -> (
                 data: any Sendable, nextKey: (any Hashable & Sendable)?, prevKey: (any Hashable & Sendable)?
             ),
-        paging: _PagingBinding?
+        paging: _PagingBinding?,
+        saveTyped: (@Sendable (Value?, _ cachedAt: Double?) async throws -> Void)? = nil
     ) {
         self.cacher = cacher
         self.param = param
-        typed = (readCache, readTypedAtOnce, writeTyped)
+        typed = (readCache, readTypedAtOnce, writeTyped, saveTyped)
         self.loadData = loadData
         self.save = save
         self.loadCachedAt = loadCachedAt
@@ -98,6 +100,7 @@ struct _CacherBinding<Value: Sendable>: Sendable {
         let peek: @Sendable () -> (data: any Sendable, cachedAt: Double?)?
         var writeTyped: (@Sendable (Value?, Double?) -> Void)?
         var readTypedAtOnce: (@Sendable () -> Value?)?
+        var saveTyped: (@Sendable (Value?, Double?) async throws -> Void)?
         var writeAtOnce:
             (
                 @Sendable ((any Sendable)?, Double?, (any Hashable & Sendable)?, (any Hashable & Sendable)?)
@@ -126,6 +129,11 @@ struct _CacherBinding<Value: Sendable>: Sendable {
             writeAtOnce = nil
             writeTyped = nil
             readTypedAtOnce = nil
+            // A cacher of the app's own is saved with the data's type, without erasing it first.
+            saveTyped = { data, cachedAt in
+                try await cacher.saveData(data: data, param: param)
+                try await cacher.saveDataCachedAt(epochSeconds: cachedAt, param: param)
+            }
         }
         self.init(
             cacher: cacher, param: param, readCache: readCache, writeTyped: writeTyped,
@@ -141,7 +149,7 @@ struct _CacherBinding<Value: Sendable>: Sendable {
             },
             now: { cacher.clock.now() }, expireSeconds: { cacher.expireSeconds },
             peek: peek, writeAtOnce: writeAtOnce,
-            fetch: { (try await fetcher.fetch(param: param), nil, nil) }, paging: nil)
+            fetch: { (try await fetcher.fetch(param: param), nil, nil) }, paging: nil, saveTyped: saveTyped)
     }
 }
 
