@@ -54,8 +54,9 @@ extension AnyStoreFlowable {
     /// Saves `data`: without a turn when nobody uses the param, in its turn otherwise.
     @usableFromInline
     func _overwrite(with data: Content) async {
-        // A cacher of the app's own, nobody using the param: saved here with the data's type, rather than
-        // erased and cast back in the engine's write, one asynchronous call deeper.
+        // A cacher that writes by suspending (an app's own, a persisted one), nobody using the param: saved
+        // here with the data's type, rather than erased and cast back in the engine's write, one
+        // asynchronous call deeper.
         // `user_cacher_update_over_own_saves` (group `user`): 1.84–2.42 this way, 2.19–2.55 through the
         // engine's write (three alternating runs); a million updates take 0.87× as long.
         if let save = _typed.save, engine.beginIdleWrite() {

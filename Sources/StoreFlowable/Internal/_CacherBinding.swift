@@ -129,7 +129,7 @@ struct _CacherBinding<Value: Sendable>: Sendable {
             writeAtOnce = nil
             writeTyped = nil
             readTypedAtOnce = nil
-            // A cacher of the app's own is saved with the data's type, without erasing it first.
+            // Saved with the data's type by an idle update, without erasing it first.
             saveTyped = { data, cachedAt in
                 try await cacher.saveData(data: data, param: param)
                 try await cacher.saveDataCachedAt(epochSeconds: cachedAt, param: param)
